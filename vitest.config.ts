@@ -1,0 +1,43 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+// One project per layer: domain and application never see a DOM; ui gets happy-dom.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'domain', environment: 'node', include: ['tests/domain/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'application',
+          environment: 'node',
+          include: ['tests/application/**/*.test.ts'],
+          setupFiles: ['tests/setup/reflect.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'ui',
+          environment: 'happy-dom',
+          include: ['tests/ui/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/reflect.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
