@@ -30,6 +30,9 @@ export default defineConfig({
         },
       },
       {
+        test: { name: 'tooling', environment: 'node', include: ['tests/lint/**/*.test.ts'], testTimeout: 20_000 },
+      },
+      {
         test: {
           name: 'server',
           environment: 'node',
