@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MINOR_UNITS_PER_MAJOR, sumMoney, toMajor, toMinor } from '../../src/domain/money';
 
