@@ -1,0 +1,228 @@
+// The one database schema for both drivers (PGlite and PostgreSQL). Change it, then run
+// `npm run db:generate` and commit the new file in server/drizzle/.
+//
+// Money: every price is stored in the base currency (USD) as numeric(12,2); a currency's
+// exc_rate says how many units of that currency one USD buys (docs/adr/0003-money-and-currency.md).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+// ---------------------------------------------------------------------------------------------
+// Reference data
+// ---------------------------------------------------------------------------------------------
+
+export const currencies = pgTable('currencies', {
+  id: integer('id').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  code: text('code').notNull().unique(),
+  // Units of this currency per 1 USD (the base currency). numeric -> string in JS, exact.
+  excRate: numeric('exc_rate', { precision: 18, scale: 6 }).notNull(),
+});
+
+export const countries = pgTable('countries', {
+  id: integer('id').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  /** ISO 3166-1 alpha-2, lower case ('sy', 'lb'). */
+  flag: text('flag').notNull(),
+  storeId: integer('store_id').notNull(),
+  currencyId: integer('currency_id')
+    .notNull()
+    .references(() => currencies.id),
+});
+
+export const contactInfo = pgTable('contact_info', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  phoneCall: text('phone_call').notNull(),
+  email: text('email').notNull(),
+  addressEn: text('address_en'),
+  addressAr: text('address_ar'),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Accounts
+// ---------------------------------------------------------------------------------------------
+
+export const USER_ROLES = ['Shopper', 'Seller'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<UserRole>().notNull().default('Shopper'),
+    /** The country (countries.id) the user shops in; null until chosen in the country dialog. */
+    store: integer('store').references(() => countries.id),
+    phoneNumber: text('phone_number'),
+    whatsApp: text('whats_app'),
+    picture: text('picture').notNull().default(''),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('Shopper', 'Seller')`),
+  ],
+);
+
+export const emailVerificationCodes = pgTable(
+  'email_verification_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the 6-digit code; the code itself is only ever in the e-mail. */
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verification_codes_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the token; the token itself is only ever in the e-mail. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    titleEn: text('title_en').notNull(),
+    titleAr: text('title_ar').notNull(),
+    bodyEn: text('body_en').notNull(),
+    bodyAr: text('body_ar').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    toEmail: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** What the mail is for ('verify-email', 'reset-password'), so tests can pick one. */
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(sql`lower(${t.toEmail})`, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue (content seeded by server/src/seed/catalogue.ts)
+// ---------------------------------------------------------------------------------------------
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    titleEn: text('title_en').notNull(),
+    titleAr: text('title_ar').notNull(),
+    image: text('image').notNull().default(''),
+    isParent: boolean('is_parent').notNull().default(false),
+    parentCategoryId: integer('parent_category_id').references((): AnyPgColumn => categories.id),
+    /** null means "no order given": the client sorts it as 999. */
+    sortOrder: integer('sort_order'),
+    /** null means visible; false hides it (the client filters). */
+    visible: boolean('visible'),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentCategoryId)],
+);
+
+export const brands = pgTable('brands', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  logo: text('logo').notNull().default(''),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    titleEn: text('title_en').notNull(),
+    titleAr: text('title_ar').notNull(),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    serialNo: text('serial_no').notNull().unique(),
+    arrivalDate: date('arrival_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    /** Normalised titles + serial (filled by the catalogue's Arabic-aware normaliser). */
+    searchText: text('search_text').notNull().default(''),
+  },
+  (t) => [
+    index('products_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_category_idx').on(t.categoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_arrival_idx').on(t.arrivalDate),
+  ],
+);
+
+export const productDetails = pgTable(
+  'product_details',
+  {
+    /** The productDetailId of the wire format: one variant of a product. */
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    color: text('color'),
+    variantValue: text('variant_value'),
+    /** USD, numeric -> string in JS, exact. */
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    discountPrice: numeric('discount_price', { precision: 12, scale: 2 }),
+    stock: integer('stock').notNull().default(0),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+  },
+  (t) => [
+    index('product_details_product_idx').on(t.productId),
+    check('product_details_stock_check', sql`${t.stock} >= 0`),
+    check('product_details_price_check', sql`${t.price} >= 0`),
+  ],
+);
