@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'application',
           environment: 'node',
-          include: ['tests/application/**/*.test.ts'],
+          include: ['tests/application/**/*.test.ts', 'tests/infrastructure/**/*.test.ts'],
           setupFiles: ['tests/setup/reflect.ts'],
         },
       },
