@@ -1,0 +1,46 @@
+// The signed-in user as the client keeps it (spec section 3), and its mapping from the profile
+// response of GET /users/profile/my-profile.
+
+export const SELLER_ROLE = 'Seller';
+
+export interface User {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  // The user's country (store) id; null until the user has chosen one.
+  countryId: number | null;
+  picture: string;
+}
+
+// Only id is relied on; the other fields may be missing or null in a profile the server sends.
+export interface ProfileResponse {
+  id: number;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  role?: string | null;
+  store?: number | null;
+}
+
+const fullName = (firstName: string | null | undefined, lastName: string | null | undefined): string =>
+  [firstName, lastName]
+    .map((part) => (part ?? '').trim())
+    .filter((part) => part !== '')
+    .join(' ');
+
+// Country ids are positive integers; anything else means "no country chosen yet", which is what
+// brings up the country dialog.
+const countryIdFrom = (store: number | null | undefined): number | null =>
+  typeof store === 'number' && Number.isInteger(store) && store > 0 ? store : null;
+
+export const userFromProfile = (profile: ProfileResponse): User => ({
+  id: profile.id,
+  name: fullName(profile.firstName, profile.lastName),
+  email: profile.email ?? '',
+  role: profile.role ?? '',
+  countryId: countryIdFrom(profile.store),
+  picture: '',
+});
+
+export const isSeller = (user: Pick<User, 'role'>): boolean => user.role === SELLER_ROLE;

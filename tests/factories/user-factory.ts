@@ -1,0 +1,11 @@
+import { Factory } from 'fishery';
+import type { User } from '../../src/domain/user';
+
+export const userFactory = Factory.define<User>(({ sequence }) => ({
+  id: sequence,
+  name: 'Lina Haddad',
+  email: `shopper${sequence}@example.com`,
+  role: 'Customer',
+  countryId: 1,
+  picture: '',
+}));
