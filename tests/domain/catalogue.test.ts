@@ -32,7 +32,7 @@ const categoryList = fc
   )
   .map((rows) => rows.map((row, index) => categoryFactory.build({ id: index + 1, ...row })));
 
-const p = (id: number, categoryId: number, discount: number): DiscountedProduct =>
+const product = (id: number, categoryId: number, discount: number): DiscountedProduct =>
   discountedProductFactory.build({ id, categoryId, discount });
 
 const sortKey = (category: Category): number => normaliseCategory(category).sortOrder;
@@ -205,7 +205,13 @@ describe('categoryTitle', () => {
 
 describe('groupDiscountedByCategory', () => {
   it('groups items with a discount by category, in order of first appearance', () => {
-    const groups = groupDiscountedByCategory([p(1, 7, 10), p(2, 3, 0), p(3, 3, 5), p(4, 7, 20), p(5, 9, -5)]);
+    const groups = groupDiscountedByCategory([
+      product(1, 7, 10),
+      product(2, 3, 0),
+      product(3, 3, 5),
+      product(4, 7, 20),
+      product(5, 9, -5),
+    ]);
     expect(groups.map((g) => [g.categoryId, ids(g.items)])).toEqual([
       [7, [1, 4]],
       [3, [3]],
