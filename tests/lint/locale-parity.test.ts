@@ -12,6 +12,8 @@ function keys(tree: Tree, prefix = ''): string[] {
   );
 }
 const read = (lang: string, file: string): Tree => JSON.parse(readFileSync(join(root, lang, file), 'utf8')) as Tree;
+const valueAt = (tree: Tree, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
 const namespaces = [...new Set([...readdirSync(join(root, 'en')), ...readdirSync(join(root, 'ar'))])].filter((f) =>
   f.endsWith('.json'),
 );
@@ -22,17 +24,15 @@ describe('locales', () => {
   });
 
   it.each(namespaces)('%s has the same keys in English and Arabic', (file) => {
-    expect(keys(read('ar', file)).sort()).toEqual(keys(read('en', file)).sort());
+    expect(keys(read('ar', file)).toSorted()).toEqual(keys(read('en', file)).toSorted());
   });
 
   it.each(namespaces)('%s has no empty string and Arabic that is written in Arabic', (file) => {
     const ar = read('ar', file);
     const en = read('en', file);
-    const value = (tree: Tree, path: string): unknown =>
-      path.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
     for (const key of keys(en)) {
-      expect(String(value(en, key)).trim(), `en ${file} ${key}`).not.toBe('');
-      const arabic = String(value(ar, key));
+      expect(String(valueAt(en, key)).trim(), `en ${file} ${key}`).not.toBe('');
+      const arabic = String(valueAt(ar, key));
       expect(arabic.trim(), `ar ${file} ${key}`).not.toBe('');
       // A value with letters must contain Arabic letters; brand names and pure symbols are exempt by being letter-free.
       if (/[A-Za-z]{3,}/.test(arabic) && !/[\u0600-\u06FF]/.test(arabic)) {
