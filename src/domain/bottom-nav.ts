@@ -1,0 +1,52 @@
+import { isAccessTokenValid } from './auth';
+import { isMobile } from './frame';
+import type { Language } from './language';
+import { ACCOUNT_PATH, LOGIN_PATH } from './route-access';
+import { HOME_PATH, isHomePath, isPathWithin, normalisePathname } from './route-path';
+
+// The mobile bottom navigation (spec section 2).
+
+export type BottomNavId = 'categories' | 'shop' | 'home' | 'sales' | 'profile';
+
+export type ProfileTarget = typeof ACCOUNT_PATH | typeof LOGIN_PATH;
+
+export interface BottomNavItem {
+  id: BottomNavId;
+  to: string;
+  // The large round logo button.
+  prominent: boolean;
+}
+
+// Profile leads to the account only with a well-formed, unexpired access token.
+export const profileTarget = (token: string | null | undefined, nowMs: number): ProfileTarget =>
+  isAccessTokenValid(token, nowMs) ? ACCOUNT_PATH : LOGIN_PATH;
+
+// Items in reading order: left to right for English, mirrored for Arabic. The profile target is
+// passed in (from profileTarget) so the list stays a plain value; without one it is the login page,
+// the safe answer for a guest.
+export const bottomNavItems = (lang: Language, profileTo: ProfileTarget = LOGIN_PATH): BottomNavItem[] => {
+  const items: BottomNavItem[] = [
+    { id: 'categories', to: '/categories', prominent: false },
+    { id: 'shop', to: '/shop', prominent: false },
+    { id: 'home', to: HOME_PATH, prominent: true },
+    { id: 'sales', to: '/sales', prominent: false },
+    { id: 'profile', to: profileTo, prominent: false },
+  ];
+  return lang === 'ar' ? items.toReversed() : items;
+};
+
+// Home only on '/' itself; the others for their whole section; profile on both of its targets.
+export const activeBottomNavItem = (pathname: string): BottomNavId | null => {
+  if (isHomePath(pathname)) return 'home';
+  if (isPathWithin(pathname, '/categories')) return 'categories';
+  if (isPathWithin(pathname, '/shop')) return 'shop';
+  if (isPathWithin(pathname, '/sales')) return 'sales';
+  if (isPathWithin(pathname, ACCOUNT_PATH) || isPathWithin(pathname, LOGIN_PATH)) return 'profile';
+  return null;
+};
+
+// Hidden on large screens, on product details (/product/{id}) and on checkout, as the spec lists.
+export const isBottomNavHidden = (pathname: string, viewportWidth: number): boolean => {
+  const path = normalisePathname(pathname);
+  return !isMobile(viewportWidth) || path.startsWith('/product/') || isPathWithin(path, '/checkout');
+};
