@@ -1,3 +1,5 @@
+import { hasCountryId } from './country';
+
 // The signed-in user as the client keeps it (spec section 3), and its mapping from the profile
 // response of GET /users/profile/my-profile.
 
@@ -29,17 +31,13 @@ const fullName = (firstName: string | null | undefined, lastName: string | null 
     .filter((part) => part !== '')
     .join(' ');
 
-// Country ids are positive integers; anything else means "no country chosen yet", which is what
-// brings up the country dialog.
-const countryIdFrom = (store: number | null | undefined): number | null =>
-  typeof store === 'number' && Number.isInteger(store) && store > 0 ? store : null;
-
 export const userFromProfile = (profile: ProfileResponse): User => ({
   id: profile.id,
   name: fullName(profile.firstName, profile.lastName),
   email: profile.email ?? '',
   role: profile.role ?? '',
-  countryId: countryIdFrom(profile.store),
+  // Anything but a positive integer means "no country chosen yet", which brings up the country dialog.
+  countryId: hasCountryId(profile.store) ? profile.store : null,
   picture: '',
 });
 
