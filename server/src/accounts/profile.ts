@@ -1,0 +1,20 @@
+import type { User } from '../repositories/users-repository.js';
+
+/** The wire profile of spec §7 (GET /users/profile/my-profile). */
+export interface Profile {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+  store: number | null;
+  id: number;
+}
+
+export const toProfile = (user: User): Profile => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  role: user.role,
+  store: user.store,
+  id: user.id,
+});

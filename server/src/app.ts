@@ -1,0 +1,100 @@
+// The composition root of the API: buildApp wires config, database, mail and routes into one
+// Fastify instance. main.ts starts it; tests build it on PGlite in memory and use app.inject.
+import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { AccessTokens } from './accounts/access-tokens.js';
+import { AccountService } from './accounts/account-service.js';
+import { defaultConfig, type AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerDependencies } from './plugins/db.js';
+import { installErrorHandling } from './plugins/errors.js';
+import { OutboxMailer, type Mailer } from './plugins/mail.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerStaticSite, type StaticSiteOptions } from './plugins/static-site.js';
+import { createRepositories, unitOfWorkFor } from './repositories/index.js';
+import { authRoutes } from './routes/auth/index.js';
+import { categoriesRoutes } from './routes/categories/index.js';
+import { contactInfoRoutes } from './routes/contact-info/index.js';
+import { countriesRoutes } from './routes/countries/index.js';
+import { currenciesRoutes } from './routes/currencies/index.js';
+import { devRoutes } from './routes/dev/index.js';
+import { notificationsRoutes } from './routes/notifications/index.js';
+import { usersRoutes } from './routes/users/index.js';
+
+export const API_PREFIX = '/api';
+
+export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+export interface BuildAppOptions {
+  database: Database;
+  config?: Partial<AppConfig>;
+  /** Defaults to the outbox (mail_outbox table + a log line). */
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
+  /** Built storefront, locales and other static folders; tests usually leave it out. */
+  staticSite?: StaticSiteOptions;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const config = defaultConfig(options.config);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const now = options.now ?? (() => new Date());
+  const db = options.database.db;
+  const repos = createRepositories(db);
+  const unitOfWork = unitOfWorkFor(db);
+  const mailer = options.mailer ?? new OutboxMailer(repos.mailOutbox, app.log);
+  const tokens = new AccessTokens(config.jwtSecret, config.jwtTtlSeconds);
+  const accounts = new AccountService({
+    repos,
+    unitOfWork,
+    mailer,
+    tokens,
+    secretKey: config.jwtSecret,
+    publicUrl: config.publicUrl,
+    now,
+  });
+  registerDependencies(app, { config, database: options.database, db, repos, unitOfWork, mailer, tokens, accounts, now });
+  installErrorHandling(app);
+  registerAuth(app, tokens);
+  await registerSecurity(app, config);
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(countriesRoutes);
+      await api.register(contactInfoRoutes);
+      await api.register(currenciesRoutes);
+      await api.register(categoriesRoutes);
+      await api.register(usersRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(authRoutes);
+      // CATALOGUE: the catalogue helper's routes (server/src/routes/catalogue/) register here.
+      if (config.exposeOutbox) await api.register(devRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const hasSpa = options.staticSite ? await registerStaticSite(app, options.staticSite) : false;
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0] ?? ''}.` });
+  });
+
+  return app;
+}

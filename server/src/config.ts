@@ -1,0 +1,108 @@
+// Everything the server reads from the environment, read once, in one place.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimits {
+  /** Per client IP, for each of login, sign-up, verification and password reset. */
+  perIp: RateLimitRule;
+  /** Per e-mail address (or reset token), whatever the IP. */
+  perAccount: RateLimitRule;
+}
+
+export interface AppConfig {
+  jwtSecret: Uint8Array;
+  jwtTtlSeconds: number;
+  /** Origins allowed by CORS; empty means same-origin only. */
+  corsOrigins: string[];
+  /** Extra origins the storefront may fetch from (CSP connect-src), e.g. an IP-geolocation service. */
+  cspConnectSrc: string[];
+  bodyLimitBytes: number;
+  /** GET /api/dev/outbox — only for browser tests, never on by default. */
+  exposeOutbox: boolean;
+  rateLimits: RateLimits;
+  /** Where links in e-mails point (the storefront's origin). */
+  publicUrl: string;
+  trustProxy: boolean;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  perIp: { max: 30, windowMs: 15 * 60_000 },
+  perAccount: { max: 10, windowMs: 15 * 60_000 },
+};
+
+export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    jwtSecret: overrides.jwtSecret ?? randomBytes(32),
+    jwtTtlSeconds: 24 * 60 * 60,
+    corsOrigins: [],
+    cspConnectSrc: [],
+    bodyLimitBytes: 64 * 1024,
+    exposeOutbox: false,
+    rateLimits: DEFAULT_RATE_LIMITS,
+    publicUrl: 'http://localhost:3000',
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** JWT_SECRET, or a secret generated once and kept in the data folder (so tokens survive restarts). */
+export function loadJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
+  if (env.JWT_SECRET) {
+    if (env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long.');
+    return new TextEncoder().encode(env.JWT_SECRET);
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export interface ServerEnv {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  app: AppConfig;
+}
+
+export function loadServerEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): ServerEnv {
+  const port = Number(env.PORT ?? 3000);
+  const dataDir = env.DATA_DIR ?? defaultDataDir;
+  const ttl = Number(env.JWT_TTL_SECONDS ?? 24 * 60 * 60);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Dukkan <no-reply@dukkan.test>',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    app: defaultConfig({
+      jwtSecret: loadJwtSecret(env, dataDir),
+      jwtTtlSeconds: Number.isFinite(ttl) && ttl > 0 ? ttl : 24 * 60 * 60,
+      corsOrigins: list(env.CORS_ORIGINS),
+      cspConnectSrc: list(env.CSP_CONNECT_SRC),
+      bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 64 * 1024),
+      exposeOutbox: env.EXPOSE_OUTBOX === '1',
+      publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+      trustProxy: env.TRUST_PROXY === '1',
+    }),
+  };
+}

@@ -1,0 +1,58 @@
+// The one error shape of the API: { code, message, field? } (+ requestId on 500).
+import { Type, type Static } from 'typebox';
+
+export const ErrorBody = Type.Object(
+  {
+    code: Type.String({ description: 'Machine-readable error code, e.g. VALIDATION_FAILED' }),
+    message: Type.String({ description: 'Human-readable explanation (English)' }),
+    field: Type.Optional(Type.String({ description: 'The request field to blame, when there is one' })),
+    requestId: Type.Optional(Type.String({ description: 'Present on 500: quote it when reporting' })),
+  },
+  { $id: 'ErrorBody', title: 'Error' },
+);
+export type ErrorBody = Static<typeof ErrorBody>;
+
+const STATUS_DESCRIPTIONS: Record<number, string> = {
+  400: 'Bad request (validation failed or a business rule refused it)',
+  401: 'Missing, malformed or expired bearer token, or wrong credentials',
+  403: 'Forbidden',
+  404: 'Not found (or not yours)',
+  409: 'Conflict',
+  413: 'Request body too large',
+  429: 'Too many requests: see the Retry-After header',
+};
+
+/** Error responses for a route's schema, so the OpenAPI document lists them. */
+export function errorResponses(...statuses: number[]): Record<number, typeof ErrorBody> {
+  const out: Record<number, typeof ErrorBody> = {};
+  for (const status of statuses) {
+    out[status] = Type.Object(ErrorBody.properties, {
+      description: STATUS_DESCRIPTIONS[status] ?? 'Error',
+    }) as typeof ErrorBody;
+  }
+  return out;
+}
+
+/** An expected failure: thrown by services and routes, answered as { code, message, field? }. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+    /** Extra response headers, e.g. Retry-After on 429. */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (what: string): AppError => new AppError(404, 'NOT_FOUND', `${what} not found.`);
+export const unauthorized = (message = 'A valid bearer access token is required.'): AppError =>
+  new AppError(401, 'UNAUTHORIZED', message);
+export const badRequest = (code: string, message: string, field?: string): AppError =>
+  new AppError(400, code, message, field);
+
+export const rateLimited = (retryAfterSeconds: number, message = 'Too many requests: try again later.'): AppError =>
+  new AppError(429, 'RATE_LIMITED', message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

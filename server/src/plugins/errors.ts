@@ -1,0 +1,71 @@
+// Every failure leaves as { code, message, field? }: validation 400 naming the field, expected
+// failures as thrown AppErrors, framework 4xx mapped to codes, anything else a logged 500 with
+// the request id. Never a stack trace or SQL text.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, type ErrorBody } from '../http/errors.js';
+
+interface ValidationIssue {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+const FRAMEWORK_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** 'body' + '/address/city' -> 'address.city'; a missing property names itself. */
+export function fieldOf(issue: ValidationIssue | undefined): string | undefined {
+  if (!issue) return undefined;
+  const path = (issue.instancePath ?? '').split('/').filter(Boolean);
+  const params = issue.params ?? {};
+  const extra =
+    typeof params.missingProperty === 'string'
+      ? params.missingProperty
+      : typeof params.additionalProperty === 'string'
+        ? params.additionalProperty
+        : undefined;
+  if (extra !== undefined) path.push(extra);
+  return path.length > 0 ? path.join('.') : undefined;
+}
+
+function validationBody(error: FastifyError): ErrorBody {
+  const issue = error.validation?.[0] as ValidationIssue | undefined;
+  const field = fieldOf(issue);
+  const where = error.validationContext ?? 'request';
+  const what = issue?.message ?? 'is invalid';
+  const message = field ? `${where}.${field} ${what}` : `${where} ${what}`;
+  return field ? { code: 'VALIDATION_FAILED', message, field } : { code: 'VALIDATION_FAILED', message };
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      const body: ErrorBody = { code: error.code, message: error.message };
+      if (error.field !== undefined) body.field = error.field;
+      return reply.code(error.statusCode).headers(error.headers).send(body);
+    }
+    if (error.validation) {
+      return reply.code(400).send(validationBody(error));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = FRAMEWORK_CODES[status] ?? 'BAD_REQUEST';
+      // Framework messages are safe (no SQL, no stack): e.g. "Body is too large", rate-limit text.
+      return reply.code(status).send({ code, message: error.message });
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return reply
+      .code(500)
+      .send({ code: 'INTERNAL', message: 'Something went wrong on our side.', requestId: String(request.id) });
+  });
+}

@@ -1,0 +1,40 @@
+// Serves the built storefront (dist/) with an SPA fallback, and the translations at
+// /locales/{lng}/{ns}.json, from the API's own process.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export interface StaticSiteOptions {
+  /** The Vite build output; the SPA fallback needs its index.html. */
+  distDir?: string;
+  /** Top-level locales/ folder. */
+  localesDir?: string;
+  /** Further folders, e.g. generated product images: { prefix: '/images/', root }. */
+  mounts?: Array<{ prefix: string; root: string }>;
+}
+
+export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<boolean> {
+  let decorated = false;
+  const serve = async (root: string, prefix: string, extra: Record<string, unknown> = {}) => {
+    await app.register(fastifyStatic, { root, prefix, decorateReply: !decorated, index: false, ...extra });
+    decorated = true;
+  };
+  for (const mount of options.mounts ?? []) {
+    if (existsSync(mount.root)) await serve(mount.root, mount.prefix, { maxAge: '1h' });
+  }
+  if (options.localesDir && existsSync(options.localesDir)) {
+    await serve(options.localesDir, '/locales/', { maxAge: '5m' });
+  }
+  const hasSpa = !!options.distDir && existsSync(join(options.distDir, 'index.html'));
+  if (options.distDir && hasSpa) {
+    await serve(options.distDir, '/', {
+      wildcard: true,
+      setHeaders: (res: { setHeader(name: string, value: string): void }, path: string) => {
+        // Vite fingerprints assets: cache them for good; index.html must always be revalidated.
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  return hasSpa;
+}

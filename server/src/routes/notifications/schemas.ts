@@ -1,0 +1,13 @@
+import { Type } from 'typebox';
+
+export const NotificationItem = Type.Object({
+  id: Type.Integer(),
+  title: Type.String({ description: 'In the request language' }),
+  body: Type.String({ description: 'In the request language' }),
+  isRead: Type.Boolean(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+export const NotificationsResponse = Type.Object({ notifications: Type.Array(NotificationItem) });
+export const NotificationResponse = Type.Object({ notification: NotificationItem });
+export const ReadAllResponse = Type.Object({ updated: Type.Integer({ description: 'How many were unread' }) });

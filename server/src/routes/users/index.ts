@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { toProfile } from '../../accounts/profile.js';
+import { badRequest, errorResponses, unauthorized } from '../../http/errors.js';
+import { MessageSchema, ProfileSchema } from '../../http/schemas.js';
+import { bearerSecurity, currentUserId } from '../../plugins/auth.js';
+import { ChangePasswordBody, UpdateProfileBody } from './schemas.js';
+
+export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/users/profile/my-profile',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['profile'],
+        summary: "The signed-in user's profile (spec §7)",
+        security: bearerSecurity,
+        response: { 200: ProfileSchema, ...errorResponses(401) },
+      },
+      handler: async (request) => {
+        const user = await app.deps.repos.users.findById(currentUserId(request));
+        if (!user) throw unauthorized('The account of this token no longer exists.');
+        return toProfile(user);
+      },
+    },
+  );
+
+  app.post(
+    '/users/profile/update-my-profile',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['profile'],
+        summary: 'Set the country and phone (the country dialog, spec §7)',
+        description: 'phoneNumber and whatsApp carry the same value from the storefront. Answers the updated profile.',
+        security: bearerSecurity,
+        body: UpdateProfileBody,
+        response: { 200: ProfileSchema, ...errorResponses(400, 401) },
+      },
+      handler: async (request) => {
+        const { store, phoneNumber, whatsApp } = request.body;
+        if (!(await app.deps.repos.countries.exists(store))) {
+          throw badRequest('UNKNOWN_COUNTRY', 'There is no country with this id.', 'store');
+        }
+        const user = await app.deps.repos.users.updateContact(currentUserId(request), {
+          store,
+          phoneNumber: phoneNumber.replace(/^\+/, ''),
+          whatsApp: whatsApp.replace(/^\+/, ''),
+        });
+        if (!user) throw unauthorized('The account of this token no longer exists.');
+        return toProfile(user);
+      },
+    },
+  );
+
+  app.post(
+    '/users/profile/change-password',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['profile'],
+        summary: 'Change the password of the signed-in user',
+        security: bearerSecurity,
+        body: ChangePasswordBody,
+        response: { 200: MessageSchema, ...errorResponses(400, 401) },
+      },
+      handler: async (request) => {
+        await app.deps.accounts.changePassword(currentUserId(request), request.body.currentPassword, request.body.newPassword);
+        return { message: 'Password changed.' };
+      },
+    },
+  );
+};

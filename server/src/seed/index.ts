@@ -1,0 +1,91 @@
+// Seeds an empty database at start: reference data, demo accounts with notifications, and the
+// catalogue (server/src/seed/catalogue.ts). Each part is seeded only when its table is empty,
+// so a restart never duplicates anything.
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../accounts/password.js';
+import type { Db } from '../db/client.js';
+import { vacuumAnalyze } from '../db/client.js';
+import { categories, contactInfo, countries, currencies, notifications, users } from '../db/schema.js';
+import { seedCatalogue, type SeedCatalogueOptions } from './catalogue.js';
+import { CONTACT_INFO, COUNTRIES, CURRENCIES, DEMO_ACCOUNTS, NOTIFICATIONS } from './demo-content.js';
+
+export interface SeedOptions {
+  /** false skips the catalogue (fast tests of other parts); an object tunes it. Default: seed it. */
+  catalogue?: boolean | SeedCatalogueOptions;
+  now?: Date;
+}
+
+export interface SeedReport {
+  reference: boolean;
+  accounts: boolean;
+  catalogue: boolean;
+}
+
+const isEmpty = async (db: Db, table: typeof countries | typeof users | typeof categories): Promise<boolean> => {
+  const [row] = await db.select({ n: count() }).from(table);
+  return (row?.n ?? 0) === 0;
+};
+
+/** Which demo user gets how many notifications, and how many of the newest stay unread. */
+const NOTIFICATION_PLAN: Record<string, { total: number; unread: number }> = {
+  'shopper@dukkan.test': { total: 14, unread: 11 },
+  'seller@dukkan.test': { total: 4, unread: 1 },
+  'nocountry@dukkan.test': { total: 2, unread: 2 },
+};
+
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedReport> {
+  const now = options.now ?? new Date();
+  const report: SeedReport = { reference: false, accounts: false, catalogue: false };
+
+  if (await isEmpty(db, countries)) {
+    await db.transaction(async (tx) => {
+      await tx.insert(currencies).values([...CURRENCIES]);
+      await tx.insert(countries).values([...COUNTRIES]);
+      await tx.insert(contactInfo).values(CONTACT_INFO);
+    });
+    report.reference = true;
+  }
+
+  if (await isEmpty(db, users)) {
+    const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
+    await db.transaction(async (tx) => {
+      for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+        const [user] = await tx
+          .insert(users)
+          .values({
+            firstName: account.firstName,
+            lastName: account.lastName,
+            email: account.email,
+            passwordHash: hashes[index] ?? '',
+            role: account.role,
+            store: account.store,
+            phoneNumber: account.phoneNumber,
+            whatsApp: account.phoneNumber,
+            emailVerifiedAt: now,
+          })
+          .returning({ id: users.id });
+        const plan = NOTIFICATION_PLAN[account.email];
+        if (!user || !plan) continue;
+        // Newest first: the first `unread` ones are unread, one every seven hours back in time.
+        const rows = NOTIFICATIONS.slice(0, plan.total).map((n, i) => ({
+          ...n,
+          userId: user.id,
+          isRead: i >= plan.unread,
+          createdAt: new Date(now.getTime() - (i + 1) * 7 * 3_600_000),
+        }));
+        await tx.insert(notifications).values(rows);
+      }
+    });
+    report.accounts = true;
+  }
+
+  if (options.catalogue !== false && (await isEmpty(db, categories))) {
+    const tuning = typeof options.catalogue === 'object' ? options.catalogue : {};
+    await seedCatalogue(db, { ...tuning, analyze: false });
+    report.catalogue = true;
+  }
+
+  // PGlite has no autovacuum: fresh statistics so the planner uses the indexes.
+  if (report.reference || report.accounts || report.catalogue) await vacuumAnalyze(db);
+  return report;
+}
