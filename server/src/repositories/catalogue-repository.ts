@@ -364,7 +364,7 @@ export class DrizzleCatalogueRepository implements CatalogueRepository {
 }
 
 /** node-postgres and PGlite both answer raw queries with `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
+export function rowsOf<T>(result: unknown): T[] {
   if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
     return result.rows as T[];
   }
