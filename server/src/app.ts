@@ -17,6 +17,8 @@ import { registerSecurity } from './plugins/security.js';
 import { registerStaticSite, type StaticSiteOptions } from './plugins/static-site.js';
 import { createRepositories, unitOfWorkFor } from './repositories/index.js';
 import { authRoutes } from './routes/auth/index.js';
+import { catalogueRoutes } from './routes/catalogue/index.js';
+import { catalogueImageRoutes } from './routes/catalogue/images.js';
 import { categoriesRoutes } from './routes/categories/index.js';
 import { contactInfoRoutes } from './routes/contact-info/index.js';
 import { countriesRoutes } from './routes/countries/index.js';
@@ -80,18 +82,19 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(usersRoutes);
       await api.register(notificationsRoutes);
       await api.register(authRoutes);
-      // CATALOGUE: the catalogue helper's routes (server/src/routes/catalogue/) register here.
+      await api.register(catalogueRoutes);
       if (config.exposeOutbox) await api.register(devRoutes);
     },
     { prefix: API_PREFIX },
   );
+  await app.register(catalogueImageRoutes);
 
-  const hasSpa = options.staticSite ? await registerStaticSite(app, options.staticSite) : false;
+  const spaRoot = options.staticSite ? await registerStaticSite(app, options.staticSite) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!isApi && spaRoot && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', spaRoot, { cacheControl: false });
     }
     return reply.code(404).send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0] ?? ''}.` });
   });

@@ -1,6 +1,6 @@
 // Opens the database: PGlite (in memory or persisted in a data folder) by default, PostgreSQL
 // through `pg` when a URL is given. Both are seen by the rest of the server as one `Db` type.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -49,11 +49,14 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const inMemory = dataDir === undefined || dataDir === 'memory';
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const releaseLock = inMemory ? () => {} : lockDataDir(dataDir);
   // Extensions must be passed at creation: PGlite cannot load them later.
   const client = await PGlite.create({
     ...(inMemory ? {} : { dataDir }),
     extensions: { pg_trgm, unaccent },
+  }).catch((error: unknown) => {
+    releaseLock();
+    throw error;
   });
   const db = drizzlePglite({ client, schema });
   let closed = false;
@@ -64,9 +67,45 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     async close() {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        releaseLock();
+      }
     },
   };
+}
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * PGlite is single-process: a second process on the same folder corrupts it. A pid file refuses
+ * a second opener while the first is alive and is taken over when its owner has died.
+ */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = `${dataDir.replace(/[\\/]+$/, '')}.lock`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lockFile, 'utf8'));
+      if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
+        throw new Error(`The data folder ${dataDir} is in use by process ${owner}: PGlite allows one process per folder.`);
+      }
+      rmSync(lockFile, { force: true }); // stale: its owner is gone
+    }
+  }
+  throw new Error(`Could not lock the data folder ${dataDir}.`);
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {

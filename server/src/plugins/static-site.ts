@@ -14,7 +14,8 @@ export interface StaticSiteOptions {
   mounts?: Array<{ prefix: string; root: string }>;
 }
 
-export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<boolean> {
+/** Answers the folder holding the SPA's index.html, or null when there is no built storefront. */
+export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<string | null> {
   let decorated = false;
   const serve = async (root: string, prefix: string, extra: Record<string, unknown> = {}) => {
     await app.register(fastifyStatic, { root, prefix, decorateReply: !decorated, index: false, ...extra });
@@ -26,9 +27,9 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   if (options.localesDir && existsSync(options.localesDir)) {
     await serve(options.localesDir, '/locales/', { maxAge: '5m' });
   }
-  const hasSpa = !!options.distDir && existsSync(join(options.distDir, 'index.html'));
-  if (options.distDir && hasSpa) {
-    await serve(options.distDir, '/', {
+  const spaRoot = options.distDir && existsSync(join(options.distDir, 'index.html')) ? options.distDir : null;
+  if (spaRoot) {
+    await serve(spaRoot, '/', {
       wildcard: true,
       setHeaders: (res: { setHeader(name: string, value: string): void }, path: string) => {
         // Vite fingerprints assets: cache them for good; index.html must always be revalidated.
@@ -36,5 +37,5 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       },
     });
   }
-  return hasSpa;
+  return spaRoot;
 }

@@ -1,0 +1,106 @@
+// `npm start`: builds the storefront when needed, applies migrations, seeds an empty database and
+// serves the storefront, the translations and the API from one process on PORT (default 3000).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { loadServerEnv } from './config.js';
+import { migrateDatabase, openDatabase } from './db/client.js';
+import { SmtpMailer } from './plugins/mail.js';
+import { seedDatabase } from './seed/index.js';
+import { DEMO_ACCOUNTS } from './seed/demo-content.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DIST = join(ROOT, 'dist');
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** Runs `vite build` when dist/ is missing or older than the storefront's sources. */
+function buildStorefrontIfNeeded(): void {
+  // `npm run dev` serves the storefront through Vite instead.
+  if (process.env.SKIP_BUILD === '1' || process.argv.includes('--no-build')) return;
+  if (!existsSync(join(ROOT, 'index.html'))) {
+    console.info('[dukkan] no index.html at the top level yet: serving the API only.');
+    return;
+  }
+  const built = existsSync(join(DIST, 'index.html')) ? statSync(join(DIST, 'index.html')).mtimeMs : 0;
+  const sources = Math.max(
+    newestMtime(join(ROOT, 'src')),
+    newestMtime(join(ROOT, 'index.html')),
+    newestMtime(join(ROOT, 'vite.config.ts')),
+    newestMtime(join(ROOT, 'public')),
+  );
+  if (built >= sources) return;
+  console.info('[dukkan] building the storefront (vite build)…');
+  const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) console.error('[dukkan] the storefront build failed: serving the API only.');
+}
+
+async function main(): Promise<void> {
+  const env = loadServerEnv(process.env, join(ROOT, 'server', '.data'));
+  buildStorefrontIfNeeded();
+
+  // One process per data folder: PGlite must never be opened twice (see docs/adr/0002).
+  const database = await openDatabase(
+    env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: join(env.dataDir, 'pglite') },
+  );
+  await migrateDatabase(database);
+  const seeded = await seedDatabase(database.db);
+
+  const app = await buildApp({
+    database,
+    config: env.app,
+    logger: { level: env.logLevel },
+    ...(env.smtpUrl ? { mailer: new SmtpMailer(env.smtpUrl, env.mailFrom) } : {}),
+    staticSite: { distDir: DIST, localesDir: join(ROOT, 'locales') },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+    }
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: env.port, host: env.host });
+  } catch (error) {
+    await app.close();
+    await database.close();
+    throw error;
+  }
+  const url = `http://localhost:${env.port}`;
+  const lines = [
+    '',
+    `  Dukkan is running at ${url}`,
+    `  API:        ${url}/api   (OpenAPI: ${url}/api/openapi.json, docs: ${url}/api/docs)`,
+    `  Database:   ${database.location}${seeded.reference || seeded.accounts || seeded.catalogue ? ' (seeded now)' : ''}`,
+    `  Mail:       ${env.smtpUrl ? 'SMTP' : 'outbox (mails are printed in this log)'}${env.app.exposeOutbox ? ', GET /api/dev/outbox exposed' : ''}`,
+    '  Demo accounts:',
+    ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(24)} ${a.password.padEnd(11)} ${a.role.padEnd(8)} ${a.purpose}`),
+    '',
+  ];
+  console.info(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error('[dukkan] failed to start:', error);
+  process.exit(1);
+});
