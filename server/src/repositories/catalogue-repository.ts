@@ -7,7 +7,7 @@
 // - inStock: any variant has stock. onSale: any variant has a discount.
 // - Search: every normalised word of the query must occur in products.search_text (ILIKE on the
 //   pg_trgm GIN index); serial search adds a check on the serial number itself.
-import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { brands, categories, productDetails, products } from '../db/schema.js';
 import { containsPattern, normaliseForSearch, searchTerms } from '../search/normalise.js';
@@ -25,6 +25,8 @@ export interface ProductFilter {
   inStock?: boolean;
   /** Arrived on or after this day (YYYY-MM-DD). */
   arrivedSince?: string;
+  /** Arrived before this day (YYYY-MM-DD). */
+  arrivedBefore?: string;
   /** USD, on the list price (cheapest variant after discount). */
   minPrice?: number;
   maxPrice?: number;
@@ -160,6 +162,7 @@ function conditions(filter: ProductFilter): SQL[] {
   if (filter.inStock === true) where.push(hasVariant(sql`d.stock > 0`));
   if (filter.inStock === false) where.push(sql`not ${hasVariant(sql`d.stock > 0`)}`);
   if (filter.arrivedSince !== undefined) where.push(gte(products.arrivalDate, filter.arrivedSince));
+  if (filter.arrivedBefore !== undefined) where.push(lt(products.arrivalDate, filter.arrivedBefore));
   if (filter.minPrice !== undefined) where.push(sql`${listPrice} >= ${filter.minPrice}`);
   if (filter.maxPrice !== undefined) where.push(sql`${listPrice} <= ${filter.maxPrice}`);
   return where;
@@ -191,6 +194,17 @@ type VariantWithProduct = VariantRow & { productId: number };
 
 const toVariant = ({ productId: _productId, ...variant }: VariantWithProduct): VariantRow => variant;
 
+/** The query behind a product page: ids only, filtered, ordered and limited (tests EXPLAIN it). */
+export function productPageIds(db: DbOrTx, query: ProductPageQuery) {
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(...conditions(query)))
+    .orderBy(...ordering(query.sort))
+    .limit(query.pageSize)
+    .offset((query.pageNo - 1) * query.pageSize);
+}
+
 export class DrizzleCatalogueRepository implements CatalogueRepository {
   constructor(private readonly db: DbOrTx) {}
 
@@ -198,13 +212,7 @@ export class DrizzleCatalogueRepository implements CatalogueRepository {
     const where = and(...conditions(query));
     // Two steps: the page of ids (filters, order, limit), then the rows for just that page.
     const [page, total] = await Promise.all([
-      this.db
-        .select({ id: products.id })
-        .from(products)
-        .where(where)
-        .orderBy(...ordering(query.sort))
-        .limit(query.pageSize)
-        .offset((query.pageNo - 1) * query.pageSize),
+      productPageIds(this.db, query),
       this.db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
     ]);
     const ids = page.map((row) => row.id);

@@ -2,7 +2,7 @@
 // `{ products: 20000 }` (or more) for benchmarks. Inserts in batches inside one transaction, then
 // runs VACUUM ANALYZE so the planner knows the trigram index is worth using (PGlite has no autovacuum).
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
 import { vacuumAnalyze } from '../db/client.js';
 import { brands, categories, productDetails, products } from '../db/schema.js';
 import { brandLogoPath, categoryImagePath } from '../images/catalogue-images.js';
@@ -97,66 +97,122 @@ export async function seedCatalogue(db: Db, options: SeedCatalogueOptions = {}):
       if (row === undefined) throw new Error(`seedCatalogue: brand ${brand.key} was not inserted`);
       brandIds.set(brand.key, row.id);
     }
-    const brandByKey = new Map(BRANDS.map((brand) => [brand.key, brand]));
 
-    // Rows travel as one JSON parameter per batch (json_to_recordset): a few times faster than
-    // thousands of bind parameters, on PGlite and on PostgreSQL alike.
     let variantCount = 0;
     for (const batch of chunks(generated, PRODUCT_BATCH)) {
-      const productRows = batch.map((product) => {
-        const brand = brandByKey.get(product.brandKey);
-        const brandId = brandIds.get(product.brandKey);
-        const categoryId = categoryIds.get(product.categoryKey);
-        if (brand === undefined || brandId === undefined || categoryId === undefined) {
-          throw new Error(`seedCatalogue: ${product.serialNo} names an unknown brand or category`);
-        }
-        return {
-          title_en: product.titleEn,
-          title_ar: product.titleAr,
-          description_en: product.descriptionEn,
-          description_ar: product.descriptionAr,
-          brand_id: brandId,
-          category_id: categoryId,
-          serial_no: product.serialNo,
-          arrival_date: product.arrivalDate,
-          search_text: productSearchText({ ...product, brandNameEn: brand.nameEn, brandNameAr: brand.nameAr }),
-        };
-      });
-      const inserted = rowsOf<{ id: number; serial_no: string }>(
-        await tx.execute(sql`
-          insert into ${products} (title_en, title_ar, description_en, description_ar, brand_id, category_id, serial_no, arrival_date, search_text)
-          select title_en, title_ar, description_en, description_ar, brand_id, category_id, serial_no, arrival_date, search_text
-          from json_to_recordset(${JSON.stringify(productRows)}::json) as x(
-            title_en text, title_ar text, description_en text, description_ar text, brand_id int,
-            category_id int, serial_no text, arrival_date date, search_text text)
-          returning id, serial_no`),
+      variantCount += await insertProducts(
+        tx,
+        batch.map((product) => {
+          const brandId = brandIds.get(product.brandKey);
+          const categoryId = categoryIds.get(product.categoryKey);
+          if (brandId === undefined || categoryId === undefined) {
+            throw new Error(`seedCatalogue: ${product.serialNo} names an unknown brand or category`);
+          }
+          return {
+            ...product,
+            brandId,
+            categoryId,
+            variants: product.variants.map((variant) => ({
+              color: variant.color,
+              variantValue: variant.variantValue,
+              price: cents(variant.priceCents),
+              discountPrice: variant.discountCents === null ? null : cents(variant.discountCents),
+              stock: variant.stock,
+              images: variant.images,
+            })),
+          };
+        }),
       );
-      const idBySerial = new Map(inserted.map((row) => [row.serial_no, Number(row.id)]));
-      const variants = batch.flatMap((product) => {
-        const productId = idBySerial.get(product.serialNo);
-        if (productId === undefined) throw new Error(`seedCatalogue: ${product.serialNo} was not inserted`);
-        return product.variants.map((variant) => ({
-          product_id: productId,
-          color: variant.color,
-          variant_value: variant.variantValue,
-          price: cents(variant.priceCents),
-          discount_price: variant.discountCents === null ? null : cents(variant.discountCents),
-          stock: variant.stock,
-          images: variant.images,
-        }));
-      });
-      for (const variantBatch of chunks(variants, VARIANT_BATCH)) {
-        await tx.execute(sql`
-          insert into ${productDetails} (product_id, color, variant_value, price, discount_price, stock, images)
-          select product_id, color, variant_value, price, discount_price, stock, images
-          from json_to_recordset(${JSON.stringify(variantBatch)}::json) as x(
-            product_id int, color text, variant_value text, price numeric, discount_price numeric, stock int, images jsonb)`);
-      }
-      variantCount += variants.length;
     }
     return { categories: categoryCount, brands: brandRows.length, products: generated.length, variants: variantCount };
   });
 
   if (options.analyze ?? true) await vacuumAnalyze(db);
   return summary;
+}
+
+export interface NewVariant {
+  color: string | null;
+  variantValue: string | null;
+  /** USD as an exact decimal string, e.g. '19.99'. */
+  price: string;
+  /** USD taken off, or null. */
+  discountPrice: string | null;
+  stock: number;
+  images: string[];
+}
+
+export interface NewProduct {
+  titleEn: string;
+  titleAr: string;
+  descriptionEn: string;
+  descriptionAr: string;
+  brandId: number;
+  categoryId: number;
+  serialNo: string;
+  /** YYYY-MM-DD. */
+  arrivalDate: string;
+  variants: NewVariant[];
+}
+
+/**
+ * Inserts products with their variants and fills search_text with the Arabic-aware normaliser,
+ * the one way products enter the catalogue (the seed and tests use it). Rows travel as one JSON
+ * parameter per statement (json_to_recordset): a few times faster than thousands of bind
+ * parameters, on PGlite and on PostgreSQL alike. Answers the number of variants written.
+ */
+export async function insertProducts(db: DbOrTx, items: readonly NewProduct[]): Promise<number> {
+  if (items.length === 0) return 0;
+  const brandRows = await db.select({ id: brands.id, nameEn: brands.nameEn, nameAr: brands.nameAr }).from(brands);
+  const brandById = new Map(brandRows.map((brand) => [brand.id, brand]));
+  let written = 0;
+  for (const batch of chunks(items, PRODUCT_BATCH)) {
+    const productRows = batch.map((product) => {
+      const brand = brandById.get(product.brandId);
+      if (brand === undefined) throw new Error(`insertProducts: ${product.serialNo} names an unknown brand`);
+      return {
+        title_en: product.titleEn,
+        title_ar: product.titleAr,
+        description_en: product.descriptionEn,
+        description_ar: product.descriptionAr,
+        brand_id: product.brandId,
+        category_id: product.categoryId,
+        serial_no: product.serialNo,
+        arrival_date: product.arrivalDate,
+        search_text: productSearchText({ ...product, brandNameEn: brand.nameEn, brandNameAr: brand.nameAr }),
+      };
+    });
+    const inserted = rowsOf<{ id: number; serial_no: string }>(
+      await db.execute(sql`
+        insert into ${products} (title_en, title_ar, description_en, description_ar, brand_id, category_id, serial_no, arrival_date, search_text)
+        select title_en, title_ar, description_en, description_ar, brand_id, category_id, serial_no, arrival_date, search_text
+        from json_to_recordset(${JSON.stringify(productRows)}::json) as x(
+          title_en text, title_ar text, description_en text, description_ar text, brand_id int,
+          category_id int, serial_no text, arrival_date date, search_text text)
+        returning id, serial_no`),
+    );
+    const idBySerial = new Map(inserted.map((row) => [row.serial_no, Number(row.id)]));
+    const variants = batch.flatMap((product) => {
+      const productId = idBySerial.get(product.serialNo);
+      if (productId === undefined) throw new Error(`insertProducts: ${product.serialNo} was not inserted`);
+      return product.variants.map((variant) => ({
+        product_id: productId,
+        color: variant.color,
+        variant_value: variant.variantValue,
+        price: variant.price,
+        discount_price: variant.discountPrice,
+        stock: variant.stock,
+        images: variant.images,
+      }));
+    });
+    for (const variantBatch of chunks(variants, VARIANT_BATCH)) {
+      await db.execute(sql`
+        insert into ${productDetails} (product_id, color, variant_value, price, discount_price, stock, images)
+        select product_id, color, variant_value, price, discount_price, stock, images
+        from json_to_recordset(${JSON.stringify(variantBatch)}::json) as x(
+          product_id int, color text, variant_value text, price numeric, discount_price numeric, stock int, images jsonb)`);
+    }
+    written += variants.length;
+  }
+  return written;
 }

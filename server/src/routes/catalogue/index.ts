@@ -1,0 +1,164 @@
+// Catalogue reads under the API prefix: products, brands, a category with its children, and the
+// products of a brand or a category. Handlers translate HTTP to repository calls; SQL lives in
+// repositories/catalogue-repository.ts.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses, notFound } from '../../http/errors.js';
+import { DrizzleCatalogueRepository, type CatalogueRepository } from '../../repositories/catalogue-repository.js';
+import {
+  BrandProductsResponse,
+  BrandResponse,
+  BrandsResponse,
+  CategoryProductsResponse,
+  CategoryResponse,
+  IdParams,
+  ProductResponse,
+  ProductsQuery,
+  ProductsResponse,
+  ScopedProductsQuery,
+} from './schemas.js';
+import { brandWire, categoryWire, pageQuery, productDetails, productListItem } from './wire.js';
+
+const RELATED_PRODUCTS = 8;
+
+export interface CatalogueRoutesOptions {
+  /** Defaults to the Drizzle repository on the app's database. */
+  repository?: CatalogueRepository;
+}
+
+export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async (app, options) => {
+  const catalogue = options.repository ?? new DrizzleCatalogueRepository(app.deps.db);
+  const tags = ['catalogue'];
+
+  const productsPage = async (query: ReturnType<typeof pageQuery>) => {
+    const page = await catalogue.listProducts(query);
+    return {
+      products: page.items.map(productListItem),
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+      totalCount: page.totalCount,
+    };
+  };
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags,
+        summary: 'Products, filtered, sorted and paged',
+        description:
+          'Lists products whose category (and its parents) is visible. The list price is the cheapest variant after discount.',
+        querystring: ProductsQuery,
+        response: { 200: ProductsResponse, ...errorResponses(400) },
+      },
+      handler: async (request) => ({ productsReturned: await productsPage(pageQuery(request.query, app.deps.now())) }),
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One product with its variants and related products',
+        params: IdParams,
+        response: { 200: ProductResponse, ...errorResponses(400, 404) },
+      },
+      handler: async (request) => {
+        const row = await catalogue.productById(request.params.id);
+        if (row === null) throw notFound('Product');
+        const related = await catalogue.relatedProducts(row.id, row.category.id, RELATED_PRODUCTS);
+        const product = productDetails(row, related);
+        if (product === null) throw notFound('Product');
+        return { productReturned: product };
+      },
+    },
+  );
+
+  app.get(
+    '/brands',
+    {
+      schema: {
+        tags,
+        summary: 'All brands with their product counts, by English name',
+        response: { 200: BrandsResponse },
+      },
+      handler: async () => {
+        const brands = await catalogue.brands();
+        return { brandsReturned: { brands: brands.map(brandWire), totalCount: brands.length } };
+      },
+    },
+  );
+
+  app.get(
+    '/brands/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One brand',
+        params: IdParams,
+        response: { 200: BrandResponse, ...errorResponses(400, 404) },
+      },
+      handler: async (request) => {
+        const brand = await catalogue.brandById(request.params.id);
+        if (brand === null) throw notFound('Brand');
+        return { brandReturned: brandWire(brand) };
+      },
+    },
+  );
+
+  app.get(
+    '/brands/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Products of a brand, filtered, sorted and paged',
+        params: IdParams,
+        querystring: ScopedProductsQuery,
+        response: { 200: BrandProductsResponse, ...errorResponses(400, 404) },
+      },
+      handler: async (request) => {
+        const brand = await catalogue.brandById(request.params.id);
+        if (brand === null) throw notFound('Brand');
+        const query = pageQuery(request.query, app.deps.now(), { brandId: brand.id });
+        return { brandReturned: brandWire(brand), productsReturned: await productsPage(query) };
+      },
+    },
+  );
+
+  app.get(
+    '/categories/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One visible category with its visible subcategories',
+        description: 'A hidden category (or one under a hidden parent) answers 404, as an unknown one does.',
+        params: IdParams,
+        response: { 200: CategoryResponse, ...errorResponses(400, 404) },
+      },
+      handler: async (request) => {
+        const category = await catalogue.categoryById(request.params.id);
+        if (category === null) throw notFound('Category');
+        return { categoryReturned: categoryWire(category) };
+      },
+    },
+  );
+
+  app.get(
+    '/categories/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Products of a visible category and its visible subcategories, filtered, sorted and paged',
+        params: IdParams,
+        querystring: ScopedProductsQuery,
+        response: { 200: CategoryProductsResponse, ...errorResponses(400, 404) },
+      },
+      handler: async (request) => {
+        const category = await catalogue.categoryById(request.params.id);
+        if (category === null) throw notFound('Category');
+        const query = pageQuery(request.query, app.deps.now(), { categoryId: category.id });
+        return { categoryReturned: categoryWire(category), productsReturned: await productsPage(query) };
+      },
+    },
+  );
+};
