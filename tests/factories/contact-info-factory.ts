@@ -1,0 +1,8 @@
+import { Factory } from 'fishery';
+import type { ContactInfo } from '../../src/domain/contact-info';
+
+export const contactInfoFactory = Factory.define<ContactInfo>(() => ({
+  phoneCall: '963944567890',
+  email: 'support@dukkan.test',
+  address: 'Damascus, Syria',
+}));
