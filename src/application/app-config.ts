@@ -1,0 +1,11 @@
+// Build configuration (src/infrastructure/config.ts reads it from import.meta.env).
+export interface AppConfig {
+  /** Base of the API, '/api' by default. */
+  apiBaseUrl: string;
+  /** Third-party IP geolocation service answering { country_name }; '' means no lookup (location id 1). */
+  geoUrl: string;
+  /** '' means no Sentry: errors go to the console. */
+  sentryDsn: string;
+  release: string;
+  environment: string;
+}

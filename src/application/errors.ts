@@ -1,0 +1,54 @@
+// Errors the adapters throw; a use case or store decides what the user sees.
+
+/** 401: the bearer token is missing, malformed, expired or no longer matches an account. */
+export class UnauthorizedError extends Error {
+  override readonly name = 'UnauthorizedError';
+  constructor(message = 'Unauthorized.') {
+    super(message);
+  }
+}
+
+/** Thrown before a call that needs a token when none is stored (spec section 7). */
+export class NotLoggedInError extends Error {
+  override readonly name = 'NotLoggedInError';
+  constructor(message = 'User is not logged in.') {
+    super(message);
+  }
+}
+
+export class NotFoundError extends Error {
+  override readonly name = 'NotFoundError';
+  constructor(message = 'Not found.') {
+    super(message);
+  }
+}
+
+/** 400: the server refused the input; field names the culprit when it knows it. */
+export class ValidationError extends Error {
+  override readonly name = 'ValidationError';
+  constructor(
+    message: string,
+    readonly field: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** No answer: offline, DNS, timeout, aborted. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor(message = 'The network is unavailable.', options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** Any other unexpected status (5xx, 403, 429, …) or an answer that is not what the contract says. */
+export class ServerError extends Error {
+  override readonly name = 'ServerError';
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,3 @@
+export interface PageControl {
+  reload(): void;
+}

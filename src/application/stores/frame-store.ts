@@ -1,0 +1,141 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import {
+  activeBottomNavItem,
+  bottomNavItems,
+  isBottomNavHidden,
+  type BottomNavId,
+  type BottomNavItem,
+} from '../../domain/bottom-nav';
+import { showEmergencyOption } from '../../domain/emergency';
+import {
+  isHeaderSolid,
+  isMobile,
+  scrollToTopSide,
+  showCategoryStrip,
+  showScrollToTop,
+  type Side,
+} from '../../domain/frame';
+import { directionOf, toggleFlag, toggleLanguage, type Direction, type Language } from '../../domain/language';
+import { HOME_PATH, isHomePath } from '../../domain/route-path';
+import type { ErrorReporter } from '../ports/error-reporter';
+import type { LanguageSwitcher } from '../ports/language-switcher';
+import { TOKENS } from '../tokens';
+import { AuthStore } from './auth-store';
+
+/** A phone-first guess until the view reports the real width. */
+const INITIAL_VIEWPORT_WIDTH = 390;
+
+/** The page frame's state (spec section 2): language, scroll, viewport, side menu, focus. */
+@injectable()
+export class FrameStore {
+  language: Language;
+  pathname: string = HOME_PATH;
+  scrollY = 0;
+  viewportWidth = INITIAL_VIEWPORT_WIDTH;
+  sideMenuOpen = false;
+  inputFocused = false;
+
+  constructor(
+    @inject(TOKENS.LanguageSwitcher) private readonly languages: LanguageSwitcher,
+    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporter,
+    @inject(AuthStore) private readonly auth: AuthStore,
+  ) {
+    this.language = languages.current();
+    makeAutoObservable<this, 'languages' | 'reporter' | 'auth'>(
+      this,
+      { languages: false, reporter: false, auth: false },
+      { autoBind: true },
+    );
+  }
+
+  get direction(): Direction {
+    return directionOf(this.language);
+  }
+
+  /** The flag of the language the toggle switches to. */
+  get toggleFlag(): string {
+    return toggleFlag(this.language);
+  }
+
+  get isHome(): boolean {
+    return isHomePath(this.pathname);
+  }
+
+  get headerSolid(): boolean {
+    return isHeaderSolid(this.scrollY, this.isHome);
+  }
+
+  get showScrollTop(): boolean {
+    return showScrollToTop(this.scrollY);
+  }
+
+  get scrollTopSide(): Side {
+    return scrollToTopSide(this.language);
+  }
+
+  get isMobile(): boolean {
+    return isMobile(this.viewportWidth);
+  }
+
+  get showCategoryStrip(): boolean {
+    return showCategoryStrip(this.pathname);
+  }
+
+  get bottomNavHidden(): boolean {
+    return isBottomNavHidden(this.pathname, this.viewportWidth);
+  }
+
+  get activeNavItem(): BottomNavId | null {
+    return activeBottomNavItem(this.pathname);
+  }
+
+  get bottomNavItems(): BottomNavItem[] {
+    return bottomNavItems(this.language, this.auth.profileTarget());
+  }
+
+  get showEmergencyOption(): boolean {
+    return showEmergencyOption(this.pathname);
+  }
+
+  async languageToggled(): Promise<void> {
+    const next = toggleLanguage(this.language);
+    try {
+      await this.languages.change(next);
+      this.languageChanged(next);
+    } catch (error) {
+      // The translations could not be loaded: stay in the current language rather than show keys.
+      this.reporter.captureException(error, { action: 'toggle-language', language: next });
+    }
+  }
+
+  /** The language changed (the toggle, or detection at start). */
+  languageChanged(language: Language): void {
+    this.language = language;
+  }
+
+  routeChanged(pathname: string): void {
+    this.pathname = pathname;
+    this.sideMenuOpen = false;
+  }
+
+  scrolled(y: number): void {
+    this.scrollY = y;
+  }
+
+  resized(width: number): void {
+    this.viewportWidth = width;
+  }
+
+  menuOpened(): void {
+    this.sideMenuOpen = true;
+  }
+
+  menuClosed(): void {
+    this.sideMenuOpen = false;
+  }
+
+  inputFocusChanged(focused: boolean): void {
+    this.inputFocused = focused;
+  }
+}

@@ -1,0 +1,21 @@
+// Every DI token in one place. Stores are bound to their classes and need no token.
+export const TOKENS = {
+  LocalStorage: Symbol.for('dukkan.LocalStorage'),
+  SessionStorage: Symbol.for('dukkan.SessionStorage'),
+  Clock: Symbol.for('dukkan.Clock'),
+  Scheduler: Symbol.for('dukkan.Scheduler'),
+  ErrorReporter: Symbol.for('dukkan.ErrorReporter'),
+  NativeAppBridge: Symbol.for('dukkan.NativeAppBridge'),
+  GeoLocator: Symbol.for('dukkan.GeoLocator'),
+  PageControl: Symbol.for('dukkan.PageControl'),
+  LanguageSwitcher: Symbol.for('dukkan.LanguageSwitcher'),
+  DataCache: Symbol.for('dukkan.DataCache'),
+  ProfileGateway: Symbol.for('dukkan.ProfileGateway'),
+  CountryGateway: Symbol.for('dukkan.CountryGateway'),
+  CurrencyGateway: Symbol.for('dukkan.CurrencyGateway'),
+  ContactInfoGateway: Symbol.for('dukkan.ContactInfoGateway'),
+  CategoryGateway: Symbol.for('dukkan.CategoryGateway'),
+  NotificationGateway: Symbol.for('dukkan.NotificationGateway'),
+  PhoneMetadata: Symbol.for('dukkan.PhoneMetadata'),
+  AppConfig: Symbol.for('dukkan.AppConfig'),
+} as const;
