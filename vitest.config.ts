@@ -42,6 +42,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Browser tests: playwright-core + Debian's Chromium against the real server the globalSetup
+        // starts (fresh database, free port). One file at a time: the machine has two cores.
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,47 @@
+// The demo accounts the server seeds (server/src/seed/demo-content.ts), and API helpers for tests
+// that need an account of their own.
+
+export const DEMO = {
+  shopper: { email: 'shopper@dukkan.test', password: 'Shopper123', firstName: 'Lina' },
+  seller: { email: 'seller@dukkan.test', password: 'Seller123', firstName: 'Omar' },
+  noCountry: { email: 'nocountry@dukkan.test', password: 'Shopper123', firstName: 'Sami' },
+} as const;
+
+export interface DemoTokens {
+  shopper: string;
+  seller: string;
+  noCountry: string;
+}
+
+async function postJson(url: string, body: unknown): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+function field(value: unknown, name: string): unknown {
+  return typeof value === 'object' && value !== null && name in value ? (value as Record<string, unknown>)[name] : undefined;
+}
+
+/**
+ * Signs up a brand-new shopper (no country yet), reads the verification code from the dev outbox
+ * and verifies the address: answers the access token.
+ */
+export async function freshShopperWithoutCountry(baseUrl: string, firstName = 'Test'): Promise<{ email: string; token: string }> {
+  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@dukkan.test`;
+  await postJson(`${baseUrl}/api/auth/signup`, { firstName, lastName: 'Shopper', email, password: 'Shopper123' });
+  const outbox = await fetch(`${baseUrl}/api/dev/outbox?email=${encodeURIComponent(email)}`).then((r) => r.json());
+  const messages = field(outbox, 'messages');
+  const first: unknown = Array.isArray(messages) ? messages[0] : undefined;
+  const text = field(first, 'text');
+  const code = typeof text === 'string' ? /\b(\d{6})\b/.exec(text)?.[1] : undefined;
+  if (!code) throw new Error(`no verification code in the outbox for ${email}`);
+  const session = await postJson(`${baseUrl}/api/auth/verify-email`, { email, code });
+  const token = field(session, 'accessToken');
+  if (typeof token !== 'string') throw new Error(`verify-email answered no accessToken for ${email}`);
+  return { email, token };
+}

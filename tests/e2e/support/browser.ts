@@ -1,0 +1,131 @@
+// playwright-core over Debian's Chromium: one browser per test file, a fresh context (its own
+// storage, viewport and language) per page a test opens. Never downloads a browser.
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+
+export interface Viewport {
+  readonly name: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+export const PHONE: Viewport = { name: 'phone', width: 390, height: 844 };
+export const DESKTOP: Viewport = { name: 'desktop', width: 1366, height: 768 };
+export const VIEWPORTS = [PHONE, DESKTOP] as const;
+
+export type Lng = 'en' | 'ar';
+export const LANGUAGES: readonly Lng[] = ['en', 'ar'];
+
+/** The local-storage key the HTTP adapter reads the bearer token from (src/infrastructure/http). */
+export const ACCESS_TOKEN_KEY = 'accessToken';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export function chromiumPath(): string {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(path)) {
+    throw new Error(
+      `e2e: no Chromium at ${path}. Install Debian's package (apt-get install -y chromium) ` +
+        'or set CHROMIUM_PATH to another Chromium binary. The suite never downloads a browser.',
+    );
+  }
+  return path;
+}
+
+/** Headless Chromium; playwright gives each launch its own temporary user-data directory. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS, timeout: 60_000 });
+}
+
+export interface OpenOptions {
+  /** Path and query, e.g. '/shop'. `lng` is appended as ?lng=… (the detector reads the query string first). */
+  path?: string;
+  lng?: Lng;
+  viewport?: Viewport;
+  /** An access token put into local storage before the app starts. */
+  token?: string;
+  /** Wait for this before answering (default: the <header> landmark, or the 404 heading). */
+  waitFor?: (page: Page) => Promise<void>;
+}
+
+export function withLng(path: string, lng: Lng): string {
+  const url = new URL(path, 'http://x');
+  url.searchParams.set('lng', lng);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Registers the hooks of one test file and answers `open`, which makes a fresh context and page
+ * (closed after each test) and loads a route of the running storefront.
+ */
+export function useBrowser(): { open: (options?: OpenOptions) => Promise<Page>; baseUrl: string } {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const open = async (options: OpenOptions = {}): Promise<Page> => {
+    if (!browser) throw new Error('e2e: the browser is not running (open() outside a test?)');
+    const { path = '/', lng = 'en', viewport = PHONE, token } = options;
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: viewport.width, height: viewport.height },
+      locale: lng === 'ar' ? 'ar-SY' : 'en-GB',
+      isMobile: false,
+      hasTouch: false,
+    });
+    contexts.push(context);
+    if (token) {
+      await context.addInitScript(
+        ([key, value]) => {
+          // Once per tab: a reload keeps what the app did with the token (e.g. removed it on logout).
+          if (window.sessionStorage.getItem('e2e-token-seeded')) return;
+          window.sessionStorage.setItem('e2e-token-seeded', '1');
+          window.localStorage.setItem(key, value);
+        },
+        [ACCESS_TOKEN_KEY, token] as const,
+      );
+    }
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    uncaught.set(page, errors);
+    page.setDefaultTimeout(10_000);
+    await page.goto(withLng(path, lng), { waitUntil: 'load' });
+    await (options.waitFor ?? appReady)(page);
+    return page;
+  };
+
+  return { open, baseUrl };
+}
+
+const uncaught = new WeakMap<Page, string[]>();
+
+/** Uncaught errors the page threw since `open` created it. */
+export function pageErrors(page: Page): string[] {
+  return uncaught.get(page) ?? [];
+}
+
+/** The app has rendered once: React filled #root. */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
+}
