@@ -1,0 +1,21 @@
+import { injectable } from 'inversify';
+import type { ErrorReporter } from '../../application/ports/error-reporter';
+
+export interface ReportedError {
+  error: unknown;
+  context: Record<string, unknown> | undefined;
+}
+
+@injectable()
+export class InMemoryErrorReporter implements ErrorReporter {
+  reported: ReportedError[] = [];
+  userId: number | null = null;
+
+  captureException(error: unknown, context?: Record<string, unknown>): void {
+    this.reported.push({ error, context });
+  }
+
+  setUser(id: number | null): void {
+    this.userId = id;
+  }
+}

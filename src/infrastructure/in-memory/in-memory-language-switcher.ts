@@ -1,0 +1,20 @@
+import { injectable } from 'inversify';
+import type { LanguageSwitcher } from '../../application/ports/language-switcher';
+import { FALLBACK_LANGUAGE, type Language } from '../../domain/language';
+import { ScriptedFailures } from './scripted-failures';
+
+@injectable()
+export class InMemoryLanguageSwitcher implements LanguageSwitcher {
+  readonly failures = new ScriptedFailures();
+
+  constructor(public language: Language = FALLBACK_LANGUAGE) {}
+
+  current(): Language {
+    return this.language;
+  }
+
+  async change(language: Language): Promise<void> {
+    this.failures.check();
+    this.language = language;
+  }
+}

@@ -1,0 +1,106 @@
+import { Container } from 'inversify';
+import type { AppConfig } from '../application/app-config';
+import { TOKENS } from '../application/tokens';
+import { bindApplication } from './application-bindings';
+import { InMemoryCategoryGateway } from './in-memory/in-memory-category-gateway';
+import { InMemoryContactInfoGateway } from './in-memory/in-memory-contact-info-gateway';
+import { InMemoryCountryGateway } from './in-memory/in-memory-country-gateway';
+import { InMemoryCurrencyGateway } from './in-memory/in-memory-currency-gateway';
+import { InMemoryDataCache } from './in-memory/in-memory-data-cache';
+import { InMemoryErrorReporter } from './in-memory/in-memory-error-reporter';
+import { InMemoryGeoLocator } from './in-memory/in-memory-geo-locator';
+import { InMemoryKeyValueStorage } from './in-memory/in-memory-key-value-storage';
+import { InMemoryLanguageSwitcher } from './in-memory/in-memory-language-switcher';
+import { InMemoryNativeAppBridge } from './in-memory/in-memory-native-app-bridge';
+import { InMemoryNotificationGateway } from './in-memory/in-memory-notification-gateway';
+import { InMemoryPageControl } from './in-memory/in-memory-page-control';
+import { InMemoryPhoneMetadata } from './in-memory/in-memory-phone-metadata';
+import { InMemoryProfileGateway } from './in-memory/in-memory-profile-gateway';
+import { ManualClock } from './in-memory/manual-clock';
+import { ManualScheduler } from './in-memory/manual-scheduler';
+
+export interface Fakes {
+  config: AppConfig;
+  localStorage: InMemoryKeyValueStorage;
+  sessionStorage: InMemoryKeyValueStorage;
+  clock: ManualClock;
+  scheduler: ManualScheduler;
+  errorReporter: InMemoryErrorReporter;
+  nativeAppBridge: InMemoryNativeAppBridge;
+  geoLocator: InMemoryGeoLocator;
+  pageControl: InMemoryPageControl;
+  languageSwitcher: InMemoryLanguageSwitcher;
+  dataCache: InMemoryDataCache;
+  profileGateway: InMemoryProfileGateway;
+  countryGateway: InMemoryCountryGateway;
+  currencyGateway: InMemoryCurrencyGateway;
+  contactInfoGateway: InMemoryContactInfoGateway;
+  categoryGateway: InMemoryCategoryGateway;
+  notificationGateway: InMemoryNotificationGateway;
+  phoneMetadata: InMemoryPhoneMetadata;
+}
+
+export const TEST_CONFIG: AppConfig = {
+  apiBaseUrl: '/api',
+  geoUrl: '',
+  sentryDsn: '',
+  release: 'test',
+  environment: 'test',
+};
+
+function defaultFakes(overrides: Partial<Fakes>): Fakes {
+  // The scheduler moves the clock, so both share one, and the cache reads freshness from it.
+  const clock = overrides.clock ?? overrides.scheduler?.clock ?? new ManualClock();
+  const scheduler = overrides.scheduler ?? new ManualScheduler(clock);
+  return {
+    config: TEST_CONFIG,
+    localStorage: new InMemoryKeyValueStorage(),
+    sessionStorage: new InMemoryKeyValueStorage(),
+    errorReporter: new InMemoryErrorReporter(),
+    nativeAppBridge: new InMemoryNativeAppBridge(),
+    geoLocator: new InMemoryGeoLocator(),
+    pageControl: new InMemoryPageControl(),
+    languageSwitcher: new InMemoryLanguageSwitcher(),
+    dataCache: new InMemoryDataCache(clock),
+    profileGateway: new InMemoryProfileGateway(),
+    countryGateway: new InMemoryCountryGateway(),
+    currencyGateway: new InMemoryCurrencyGateway(),
+    contactInfoGateway: new InMemoryContactInfoGateway(),
+    categoryGateway: new InMemoryCategoryGateway(),
+    notificationGateway: new InMemoryNotificationGateway(),
+    phoneMetadata: new InMemoryPhoneMetadata(),
+    ...overrides,
+    clock,
+    scheduler,
+  };
+}
+
+/**
+ * The second composition: every port bound to its InMemory fake, the application's classes as in
+ * createAppContainer. Unit tests, UI tests and demos use it; an integrator swapping a backend does
+ * the same with real adapters.
+ */
+export function createTestContainer(overrides: Partial<Fakes> = {}): { container: Container; fakes: Fakes } {
+  const fakes = defaultFakes(overrides);
+  const container = new Container();
+  container.bind(TOKENS.AppConfig).toConstantValue(fakes.config);
+  container.bind(TOKENS.LocalStorage).toConstantValue(fakes.localStorage);
+  container.bind(TOKENS.SessionStorage).toConstantValue(fakes.sessionStorage);
+  container.bind(TOKENS.Clock).toConstantValue(fakes.clock);
+  container.bind(TOKENS.Scheduler).toConstantValue(fakes.scheduler);
+  container.bind(TOKENS.ErrorReporter).toConstantValue(fakes.errorReporter);
+  container.bind(TOKENS.NativeAppBridge).toConstantValue(fakes.nativeAppBridge);
+  container.bind(TOKENS.GeoLocator).toConstantValue(fakes.geoLocator);
+  container.bind(TOKENS.PageControl).toConstantValue(fakes.pageControl);
+  container.bind(TOKENS.LanguageSwitcher).toConstantValue(fakes.languageSwitcher);
+  container.bind(TOKENS.DataCache).toConstantValue(fakes.dataCache);
+  container.bind(TOKENS.ProfileGateway).toConstantValue(fakes.profileGateway);
+  container.bind(TOKENS.CountryGateway).toConstantValue(fakes.countryGateway);
+  container.bind(TOKENS.CurrencyGateway).toConstantValue(fakes.currencyGateway);
+  container.bind(TOKENS.ContactInfoGateway).toConstantValue(fakes.contactInfoGateway);
+  container.bind(TOKENS.CategoryGateway).toConstantValue(fakes.categoryGateway);
+  container.bind(TOKENS.NotificationGateway).toConstantValue(fakes.notificationGateway);
+  container.bind(TOKENS.PhoneMetadata).toConstantValue(fakes.phoneMetadata);
+  bindApplication(container);
+  return { container, fakes };
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_KEY } from '../../../src/application/access-token';
+import { NetworkError } from '../../../src/application/errors';
+import { AuthStore } from '../../../src/application/stores/auth-store';
+import { InMemoryProfileGateway } from '../../../src/infrastructure/in-memory/in-memory-profile-gateway';
+import { profileResponseFactory } from '../../factories/profile-response-factory';
+import { expiredToken, setup, validToken } from '../support/app';
+
+const withProfile = (profile = profileResponseFactory.build({ id: 7, firstName: 'Lina', lastName: 'Haddad' })) => ({
+  profileGateway: new InMemoryProfileGateway(profile),
+});
+
+describe('AuthStore', () => {
+  it('does not fetch the profile without a token: a guest, not loading', async () => {
+    const { container } = setup({ overrides: withProfile() });
+    const auth = container.get(AuthStore);
+
+    await auth.started();
+
+    expect(auth.user).toBeNull();
+    expect(auth.isAuthenticated).toBe(false);
+    expect(auth.loading).toBe(false);
+    expect(auth.displayName).toBeNull();
+  });
+
+  it('is loading until the first profile fetch settles', () => {
+    const { container } = setup({ signedIn: true, overrides: withProfile() });
+    const auth = container.get(AuthStore);
+
+    void auth.started();
+
+    expect(auth.loading).toBe(true);
+  });
+
+  it('sets the user from the profile when a token is stored', async () => {
+    const { container, fakes } = setup({ signedIn: true, overrides: withProfile() });
+    const auth = container.get(AuthStore);
+
+    await auth.started();
+
+    expect(auth.isAuthenticated).toBe(true);
+    expect(auth.displayName).toBe('Lina Haddad');
+    expect(auth.user?.countryId).toBe(1);
+    expect(auth.loading).toBe(false);
+    expect(fakes.errorReporter.userId).toBe(7);
+  });
+
+  it('clears the user and removes the token when the profile fetch fails, and logs it', async () => {
+    const { container, fakes } = setup({ signedIn: true, overrides: withProfile() });
+    fakes.profileGateway.failures.fail(new NetworkError());
+    const auth = container.get(AuthStore);
+
+    await auth.started();
+
+    expect(auth.user).toBeNull();
+    expect(auth.hasAccessToken()).toBe(false);
+    expect(fakes.localStorage.get(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(fakes.errorReporter.reported.map((entry) => entry.error)).toEqual([expect.any(NetworkError)]);
+  });
+
+  it('treats a 401 (token for no account) like any failure: signed out', async () => {
+    const { container, fakes } = setup({ signedIn: true, overrides: { profileGateway: new InMemoryProfileGateway(null) } });
+    const auth = container.get(AuthStore);
+
+    await auth.started();
+
+    expect(auth.isAuthenticated).toBe(false);
+    expect(fakes.localStorage.get(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('marks a Seller', async () => {
+    const { container } = setup({ signedIn: true, overrides: withProfile(profileResponseFactory.build({ role: 'Seller' })) });
+    const auth = container.get(AuthStore);
+
+    await auth.started();
+
+    expect(auth.isSeller).toBe(true);
+  });
+
+  it('logs in: stores the token and the user', () => {
+    const { container, fakes } = setup();
+    const auth = container.get(AuthStore);
+    const token = validToken();
+
+    auth.loggedIn(token, profileResponseFactory.build({ id: 9, firstName: 'Omar', lastName: null }));
+
+    expect(fakes.localStorage.get(ACCESS_TOKEN_KEY)).toBe(token);
+    expect(auth.isAuthenticated).toBe(true);
+    expect(auth.displayName).toBe('Omar');
+    expect(auth.loading).toBe(false);
+    expect(fakes.errorReporter.userId).toBe(9);
+  });
+
+  it('logs out: clears the user, removes the token and tells the native app', async () => {
+    const { container, fakes } = setup({ signedIn: true, overrides: withProfile() });
+    const auth = container.get(AuthStore);
+    await auth.started();
+
+    auth.loggedOut();
+
+    expect(auth.user).toBeNull();
+    expect(auth.isAuthenticated).toBe(false);
+    expect(auth.hasAccessToken()).toBe(false);
+    expect(fakes.localStorage.get(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(fakes.nativeAppBridge.messages).toEqual(['logout']);
+    expect(fakes.errorReporter.userId).toBeNull();
+  });
+
+  it('sends the profile item to /account with a valid token and to /login otherwise', () => {
+    const signedIn = setup({ signedIn: true }).container.get(AuthStore);
+    expect(signedIn.profileTarget()).toBe('/account');
+
+    const guest = setup().container.get(AuthStore);
+    expect(guest.profileTarget()).toBe('/login');
+
+    const expired = setup();
+    expired.fakes.localStorage.set(ACCESS_TOKEN_KEY, expiredToken());
+    expect(expired.container.get(AuthStore).profileTarget()).toBe('/login');
+  });
+
+  it('sends the profile item to /login once the token has expired', () => {
+    const { container, fakes } = setup({ signedIn: true });
+    const auth = container.get(AuthStore);
+
+    fakes.clock.advance(2 * 3_600_000);
+
+    expect(auth.profileTarget()).toBe('/login');
+  });
+});

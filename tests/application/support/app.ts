@@ -1,0 +1,20 @@
+import { ACCESS_TOKEN_KEY } from '../../../src/application/access-token';
+import { MANUAL_CLOCK_START_MS } from '../../../src/infrastructure/in-memory/manual-clock';
+import { createTestContainer, type Fakes } from '../../../src/infrastructure/test-container';
+import { accessToken } from '../../factories/access-token-factory';
+
+export const HOUR_MS = 3_600_000;
+
+/** A token valid for an hour after the manual clock's start. */
+export const validToken = (): string =>
+  accessToken({ payload: { sub: '7', exp: (MANUAL_CLOCK_START_MS + HOUR_MS) / 1000 } });
+
+export const expiredToken = (): string =>
+  accessToken({ payload: { sub: '7', exp: (MANUAL_CLOCK_START_MS - HOUR_MS) / 1000 } });
+
+/** The test composition, with a valid token stored when signedIn. */
+export function setup(options: { signedIn?: boolean; overrides?: Partial<Fakes> } = {}) {
+  const composition = createTestContainer(options.overrides);
+  if (options.signedIn === true) composition.fakes.localStorage.set(ACCESS_TOKEN_KEY, validToken());
+  return composition;
+}
