@@ -316,7 +316,7 @@ export class DrizzleCatalogueRepository implements CatalogueRepository {
         .select({ id: brands.id, nameEn: brands.nameEn, nameAr: brands.nameAr, logo: brands.logo })
         .from(brands)
         .where(id === undefined ? undefined : eq(brands.id, id))
-        .orderBy(asc(brands.nameEn), asc(brands.id)),
+        .orderBy(sql`lower(${brands.nameEn}) collate "C"`, asc(brands.id)),
       this.db
         .select({ brandId: products.brandId, n: sql<number>`count(*)::int` })
         .from(products)
