@@ -1,43 +1,25 @@
 import 'reflect-metadata';
-import i18next from 'i18next';
+import '@fontsource/noto-sans-arabic/arabic-400.css';
+import '@fontsource/noto-sans-arabic/arabic-700.css';
+import './styles/main.scss';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
-import arCommon from '../../locales/ar/common.json';
-import enCommon from '../../locales/en/common.json';
+import { createBrowserRouter } from 'react-router-dom';
+import { createAppContainer, initI18n, readConfig } from '@/infrastructure/container';
+import { App } from './app/app';
+import { routes } from './app/routes';
 
-// Foundation entry: proves the toolchain (React 19, i18next, legacy decorators) builds.
-// The storefront shell replaces this with the composition root, routes and the frame.
-function Landing() {
-  const { t } = useTranslation('common');
-  return (
-    <main>
-      <h1>{t('app.name')}</h1>
-      <p>{t('app.tagline')}</p>
-    </main>
-  );
-}
+// Translations first: initI18n detects the language and sets <html lang dir> before anything is
+// drawn, so the first paint is already in the right direction.
+await initI18n();
+const container = createAppContainer(readConfig());
+const router = createBrowserRouter(routes);
 
-const language = new URLSearchParams(window.location.search).get('lng') === 'ar' ? 'ar' : 'en';
-document.documentElement.lang = language;
-document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
-
-await i18next.use(initReactI18next).init({
-  lng: language,
-  fallbackLng: 'en',
-  ns: ['common'],
-  defaultNS: 'common',
-  resources: { en: { common: enCommon }, ar: { common: arCommon } },
-  interpolation: { escapeValue: false },
-});
-
-const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
+const root = document.getElementById('root');
+if (root !== null) {
+  createRoot(root).render(
     <StrictMode>
-      <I18nextProvider i18n={i18next}>
-        <Landing />
-      </I18nextProvider>
+      <App container={container} router={router} />
     </StrictMode>,
   );
 }

@@ -1,0 +1,34 @@
+import type { Container } from 'inversify';
+import { useEffect } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { AuthStore } from '@/application/stores/auth-store';
+import { CategoryStore } from '@/application/stores/category-store';
+import { ContactInfoStore } from '@/application/stores/contact-info-store';
+import { CountryStore } from '@/application/stores/country-store';
+import { NotificationStore } from '@/application/stores/notification-store';
+import { ContainerProvider } from './container-context';
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+// Containers whose stores were started: StrictMode runs effects twice in development, and each
+// store's started() must run once.
+const started = new WeakSet<Container>();
+
+function startStores(container: Container): void {
+  if (started.has(container)) return;
+  started.add(container);
+  void container.get(AuthStore).started();
+  void container.get(CountryStore).started();
+  void container.get(CategoryStore).load();
+  void container.get(ContactInfoStore).load();
+  void container.get(NotificationStore).started();
+}
+
+export function App({ container, router }: { container: Container; router: AppRouter }) {
+  useEffect(() => startStores(container), [container]);
+  return (
+    <ContainerProvider container={container}>
+      <RouterProvider router={router} />
+    </ContainerProvider>
+  );
+}

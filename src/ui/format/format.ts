@@ -1,0 +1,43 @@
+import { toMajor, type Language, type Money } from '@/domain';
+
+// The one place numbers and prices become text. Arabic pages keep Latin digits (nu-latn): prices,
+// phone numbers and serial numbers then read the same in both languages and match what shoppers
+// type on their keyboards.
+const LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', ar: 'ar-SY-u-nu-latn' };
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(lang: Language, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${lang}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(LOCALES[lang], options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+export const formatNumber = (value: number, lang: Language): string => numberFormat(lang).format(value);
+
+// Amounts are integer minor units (see domain/money.ts).
+export function formatPrice(amount: Money, currencyCode: string, lang: Language): string {
+  try {
+    return numberFormat(lang, { style: 'currency', currency: currencyCode }).format(toMajor(amount));
+  } catch (error) {
+    // A currency code Intl does not know (a server typo) still shows the amount, with the code.
+    if (!(error instanceof RangeError)) throw error;
+    return `${numberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(toMajor(amount))} ${currencyCode}`;
+  }
+}
+
+export const COUNT_BADGE_MAX = 99;
+
+// Cart and favourites badges: nothing for zero, '99+' past 99.
+export function countBadge(count: number, lang: Language): string | null {
+  if (!(count >= 1)) return null;
+  if (count > COUNT_BADGE_MAX) return `${formatNumber(COUNT_BADGE_MAX, lang)}+`;
+  return formatNumber(Math.floor(count), lang);
+}
+
+export const formatYear = (date: Date, lang: Language): string =>
+  new Intl.DateTimeFormat(LOCALES[lang], { year: 'numeric' }).format(date);

@@ -1,0 +1,48 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { FrameStore } from '@/application/stores/frame-store';
+import type { BottomNavId } from '@/domain';
+import { useStore } from '@/ui/app/container-context';
+import { BrandMark } from '@/ui/icons/brand-mark';
+import { BagIcon, GridIcon, TagIcon, UserIcon } from '@/ui/icons/icon';
+
+const ICONS: Record<Exclude<BottomNavId, 'home'>, ReactNode> = {
+  categories: <GridIcon />,
+  shop: <BagIcon />,
+  sales: <TagIcon />,
+  profile: <UserIcon />,
+};
+
+// The phone's bottom bar. The domain's bottomNavItems already gives the items in visual order,
+// left to right, mirrored for Arabic; the list is therefore laid out left to right in both
+// languages (dir="ltr"), or a right-to-left page would mirror it a second time.
+export const BottomNav = observer(function BottomNav() {
+  const frame = useStore(FrameStore);
+  const { t } = useTranslation('frame');
+  if (frame.bottomNavHidden) return null;
+  return (
+    <nav className="bottom-nav" aria-label={t('bottomNav.label')} data-testid="bottom-nav">
+      <ul className="bottom-nav__list" dir="ltr">
+        {frame.bottomNavItems.map((item) => {
+          const active = frame.activeNavItem === item.id;
+          return (
+            <li key={item.id} className={item.prominent ? 'bottom-nav__item bottom-nav__item--home' : 'bottom-nav__item'}>
+              <Link
+                to={item.to}
+                dir={frame.direction}
+                className={active ? 'bottom-nav__link is-active' : 'bottom-nav__link'}
+                aria-current={active ? 'page' : undefined}
+                data-nav-item={item.id}
+              >
+                <span className="bottom-nav__icon">{item.id === 'home' ? <BrandMark size={44} /> : ICONS[item.id]}</span>
+                <span className="bottom-nav__label">{t(`bottomNav.${item.id}`)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+});

@@ -1,0 +1,40 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { FrameStore } from '@/application/stores/frame-store';
+import { useStore } from '@/ui/app/container-context';
+import { BottomNav } from './bottom-nav';
+import { CategoryStrip } from './category-strip';
+import { CountryDialog } from './country-dialog';
+import { FrameEffects } from './frame-effects';
+import { ScrollToTop } from './scroll-to-top';
+import { SearchOverlay } from './search-overlay';
+import { SideMenu } from './side-menu';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+// The shared page frame around every screen (spec section 2).
+export const Frame = observer(function Frame() {
+  const frame = useStore(FrameStore);
+  const { t } = useTranslation('frame');
+  return (
+    <div className={frame.bottomNavHidden ? 'frame' : 'frame frame--with-bottom-nav'}>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <SiteHeader />
+      {frame.showCategoryStrip && <CategoryStrip />}
+      <main id="main" className={frame.isHome ? 'main main--home' : 'main'} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <BottomNav />
+      <ScrollToTop />
+      <SideMenu />
+      <SearchOverlay />
+      <CountryDialog />
+      <FrameEffects />
+      <ScrollRestoration />
+    </div>
+  );
+});

@@ -1,0 +1,111 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { AuthStore } from '@/application/stores/auth-store';
+import { CartStore } from '@/application/stores/cart-store';
+import { FavouritesStore } from '@/application/stores/favourites-store';
+import { FrameStore } from '@/application/stores/frame-store';
+import { SearchStore } from '@/application/stores/search-store';
+import { guestRedirect } from '@/domain';
+import { useStore } from '@/ui/app/container-context';
+import { countBadge } from '@/ui/format/format';
+import { useLanguage } from '@/ui/hooks/use-language';
+import { Flag } from '@/ui/icons/flag';
+import { CartIcon, HeartIcon, LoginIcon, SearchIcon, UserIcon } from '@/ui/icons/icon';
+import { CountBadge } from './count-badge';
+
+// Guests following a link that needs an account land on the login page, which brings them back.
+function useMemberLink(path: string): string {
+  const auth = useStore(AuthStore);
+  return auth.isAuthenticated ? path : guestRedirect(path);
+}
+
+export const LanguageToggle = observer(function LanguageToggle() {
+  const frame = useStore(FrameStore);
+  const { t } = useTranslation('common');
+  return (
+    <button
+      type="button"
+      className="icon-button language-toggle"
+      aria-label={t('language.switchTo')}
+      onClick={() => void frame.languageToggled()}
+    >
+      <Flag code={frame.toggleFlag} />
+      <span className="language-toggle__label" lang={frame.language === 'en' ? 'ar' : 'en'}>
+        {t('language.other')}
+      </span>
+    </button>
+  );
+});
+
+export const CartLink = observer(function CartLink() {
+  const cart = useStore(CartStore);
+  const lang = useLanguage();
+  const { t } = useTranslation('frame');
+  const to = useMemberLink('/cart');
+  const badge = countBadge(cart.itemCount, lang);
+  return (
+    <Link
+      to={to}
+      className="icon-button"
+      aria-label={badge === null ? t('header.cart') : t('header.cartCount', { count: cart.itemCount })}
+    >
+      <CartIcon />
+      <CountBadge value={badge} testId="cart-badge" />
+    </Link>
+  );
+});
+
+export const FavouritesLink = observer(function FavouritesLink() {
+  const favourites = useStore(FavouritesStore);
+  const lang = useLanguage();
+  const { t } = useTranslation('frame');
+  const to = useMemberLink('/favourites');
+  const badge = countBadge(favourites.count, lang);
+  return (
+    <Link
+      to={to}
+      className="icon-button"
+      aria-label={badge === null ? t('header.favourites') : t('header.favouritesCount', { count: favourites.count })}
+    >
+      <HeartIcon />
+      <CountBadge value={badge} testId="favourites-badge" />
+    </Link>
+  );
+});
+
+// The account: the user's picture, a default picture when they have none, or a login icon.
+export const AccountLink = observer(function AccountLink() {
+  const auth = useStore(AuthStore);
+  const { t } = useTranslation('frame');
+  if (auth.user === null) {
+    return (
+      <Link to={guestRedirect('/account')} className="icon-button account-link" aria-label={t('header.login')}>
+        <LoginIcon />
+      </Link>
+    );
+  }
+  return (
+    <Link to="/account" className="icon-button account-link" aria-label={t('header.account')}>
+      {auth.user.picture === '' ? (
+        <span className="avatar avatar--default">
+          <UserIcon size={20} />
+        </span>
+      ) : (
+        <img className="avatar" src={auth.user.picture} alt={t('header.profilePicture')} width={32} height={32} />
+      )}
+    </Link>
+  );
+});
+
+// Looks like a search field; opens the full-screen search overlay where the typing happens.
+export const SearchTrigger = observer(function SearchTrigger() {
+  const search = useStore(SearchStore);
+  const { t } = useTranslation('frame');
+  return (
+    <button type="button" className="search-trigger" aria-haspopup="dialog" onClick={search.overlayOpened}>
+      <SearchIcon size={20} />
+      <span className="search-trigger__text">{t('search.placeholder')}</span>
+    </button>
+  );
+});

@@ -1,0 +1,94 @@
+import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { AuthStore } from '@/application/stores/auth-store';
+import { FrameStore } from '@/application/stores/frame-store';
+import { guestRedirect } from '@/domain';
+import { useStore } from '@/ui/app/container-context';
+import { useFocusTrap } from '@/ui/hooks/use-focus-trap';
+import { useScrollLock } from '@/ui/hooks/use-scroll-lock';
+import { ChevronEndIcon, CloseIcon, UserIcon } from '@/ui/icons/icon';
+import { NAV_ENTRIES } from './navigation';
+
+const MORE_LINKS = [
+  { to: '/categories', labelKey: 'menu.categories' },
+  { to: '/brands', labelKey: 'menu.brands' },
+  { to: '/policies', labelKey: 'menu.policies' },
+  { to: '/privacy-policy', labelKey: 'menu.privacy' },
+] as const;
+
+const SideMenuPanel = observer(function SideMenuPanel() {
+  const frame = useStore(FrameStore);
+  const auth = useStore(AuthStore);
+  const { t } = useTranslation('frame');
+  const panel = useRef<HTMLDivElement>(null);
+  useFocusTrap(panel, true, frame.menuClosed);
+  useScrollLock(true);
+
+  return (
+    // A click on the backdrop (outside the panel) closes the menu.
+    <div className="side-menu" onClick={(event) => event.target === event.currentTarget && frame.menuClosed()}>
+      <div
+        ref={panel}
+        className="side-menu__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('menu.label')}
+        data-testid="side-menu"
+      >
+        <div className="side-menu__head">
+          <span className="avatar avatar--large avatar--default">
+            <UserIcon />
+          </span>
+          <div className="side-menu__who">
+            <p className="side-menu__greeting">{t('menu.greeting', { name: auth.displayName ?? t('menu.guest') })}</p>
+            {auth.isSeller && <span className="pill pill--seller">{t('menu.seller')}</span>}
+            {auth.isAuthenticated ? (
+              <Link to="/account" className="side-menu__profile">
+                {t('menu.viewProfile')}
+                <ChevronEndIcon size={16} />
+              </Link>
+            ) : (
+              <Link to={guestRedirect('/account')} className="side-menu__profile">
+                {t('menu.login')}
+                <ChevronEndIcon size={16} />
+              </Link>
+            )}
+          </div>
+          <button type="button" className="icon-button side-menu__close" aria-label={t('menu.close')} onClick={frame.menuClosed}>
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-label={t('nav.label')}>
+          <ul className="side-menu__list">
+            {NAV_ENTRIES.map((entry) => (
+              <li key={entry.to}>
+                <NavLink to={entry.to} end={entry.to === '/'} className="side-menu__link">
+                  {t(entry.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <h2 className="side-menu__heading">{t('menu.browse')}</h2>
+        <ul className="side-menu__list">
+          {MORE_LINKS.map((entry) => (
+            <li key={entry.to}>
+              <NavLink to={entry.to} className="side-menu__link">
+                {t(entry.labelKey)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+});
+
+// The mobile side menu: mounted only while open, so closing it (outside click, Escape, a route
+// change through FrameStore.routeChanged) also releases the scroll lock and the focus trap.
+export const SideMenu = observer(function SideMenu() {
+  const frame = useStore(FrameStore);
+  return frame.sideMenuOpen ? <SideMenuPanel /> : null;
+});

@@ -1,0 +1,134 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ContactInfoStore } from '@/application/stores/contact-info-store';
+import { useStore } from '@/ui/app/container-context';
+import { formatYear } from '@/ui/format/format';
+import { useLanguage } from '@/ui/hooks/use-language';
+import { BrandMark } from '@/ui/icons/brand-mark';
+import { MailIcon, PhoneIcon, PinIcon, ShieldIcon } from '@/ui/icons/icon';
+import { CashOnDeliveryIcon, MastercardIcon, VisaIcon } from '@/ui/icons/payment-icons';
+import { NAV_ENTRIES } from './navigation';
+
+const SHOP_LINKS = [
+  ...NAV_ENTRIES.filter((entry) => ['/shop', '/sales', '/notifications'].includes(entry.to)),
+  { to: '/new', labelKey: 'footer.newArrivals' },
+  { to: '/categories', labelKey: 'footer.categories' },
+  { to: '/brands', labelKey: 'footer.brands' },
+];
+const SERVICE_LINKS = [
+  { to: '/about', labelKey: 'footer.about' },
+  { to: '/faq', labelKey: 'footer.faq' },
+  { to: '/contact', labelKey: 'footer.support' },
+];
+const POLICY_LINKS = [
+  { to: '/terms-conditions', labelKey: 'footer.terms' },
+  { to: '/return-policy', labelKey: 'footer.returnPolicy' },
+  { to: '/privacy-policy', labelKey: 'footer.privacy' },
+];
+
+function LinkColumn({ titleKey, links }: { titleKey: string; links: readonly { to: string; labelKey: string }[] }) {
+  const { t } = useTranslation('frame');
+  return (
+    <nav className="site-footer__column" aria-label={t(titleKey)}>
+      <h2 className="site-footer__title">{t(titleKey)}</h2>
+      <ul className="site-footer__links">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{t(link.labelKey)}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+// Phone numbers and e-mail addresses read left to right inside Arabic text.
+const ContactBlock = observer(function ContactBlock() {
+  const contact = useStore(ContactInfoStore);
+  const { t } = useTranslation('frame');
+  const info = contact.info;
+  return (
+    <section className="site-footer__column" aria-labelledby="footer-contact">
+      <h2 id="footer-contact" className="site-footer__title">
+        {t('footer.contact')}
+      </h2>
+      {info !== null && (
+        <ul className="site-footer__contact">
+          {info.phoneCall !== '' && (
+            <li>
+              <PhoneIcon size={18} />
+              <span className="visually-hidden">{t('footer.phone')}</span>
+              <a href={`tel:${info.phoneCall.replace(/[^\d+]/g, '')}`}>
+                <bdi dir="ltr">{info.phoneCall}</bdi>
+              </a>
+            </li>
+          )}
+          {info.email !== '' && (
+            <li>
+              <MailIcon size={18} />
+              <span className="visually-hidden">{t('footer.email')}</span>
+              <a href={`mailto:${info.email}`}>
+                <bdi dir="ltr">{info.email}</bdi>
+              </a>
+            </li>
+          )}
+          {info.address !== null && info.address !== '' && (
+            <li>
+              <PinIcon size={18} />
+              <span className="visually-hidden">{t('footer.address')}</span>
+              <span>{info.address}</span>
+            </li>
+          )}
+        </ul>
+      )}
+    </section>
+  );
+});
+
+export function SiteFooter() {
+  const { t } = useTranslation(['frame', 'common']);
+  const lang = useLanguage();
+  // Read once per page load: the copyright shows the current year.
+  const [today] = useState(() => new Date());
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__about">
+          <p className="site-footer__brand">
+            <BrandMark size={32} />
+            <span>{t('common:app.name')}</span>
+          </p>
+          <p className="site-footer__description">{t('footer.description')}</p>
+        </div>
+        <LinkColumn titleKey="footer.shop" links={SHOP_LINKS} />
+        <LinkColumn titleKey="footer.customerService" links={SERVICE_LINKS} />
+        <LinkColumn titleKey="footer.policies" links={POLICY_LINKS} />
+        <ContactBlock />
+      </div>
+      <div className="site-footer__trust">
+        <h2 className="visually-hidden">{t('footer.paymentMethods')}</h2>
+        <ul className="payment-methods">
+          <li>
+            <CashOnDeliveryIcon />
+            <span>{t('footer.cashOnDelivery')}</span>
+          </li>
+          <li>
+            <VisaIcon />
+            <span>{t('footer.visa')}</span>
+          </li>
+          <li>
+            <MastercardIcon />
+            <span>{t('footer.mastercard')}</span>
+          </li>
+        </ul>
+        <p className="site-footer__secure">
+          <ShieldIcon size={20} />
+          <span>{t('footer.secure')}</span>
+        </p>
+      </div>
+      <p className="site-footer__copyright">{t('footer.copyright', { year: formatYear(today, lang) })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,135 @@
+import { observer } from 'mobx-react-lite';
+import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { FrameStore } from '@/application/stores/frame-store';
+import { NotificationStore } from '@/application/stores/notification-store';
+import { useStore } from '@/ui/app/container-context';
+import { BrandMark } from '@/ui/icons/brand-mark';
+import { MenuIcon } from '@/ui/icons/icon';
+import { CategoriesDropdown } from './categories-dropdown';
+import { AccountLink, CartLink, FavouritesLink, LanguageToggle, SearchTrigger } from './header-actions';
+import { NAV_ENTRIES } from './navigation';
+
+function Brand() {
+  const { t } = useTranslation('common');
+  return (
+    <Link to="/" className="brand" aria-label={t('app.homeLink')}>
+      <BrandMark />
+      <span className="brand__name">{t('app.name')}</span>
+    </Link>
+  );
+}
+
+const MobileHeader = observer(function MobileHeader() {
+  const frame = useStore(FrameStore);
+  const { t } = useTranslation('frame');
+  return (
+    <div className="site-header__bar">
+      <div className="site-header__row">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('header.openMenu')}
+          aria-haspopup="dialog"
+          aria-expanded={frame.sideMenuOpen}
+          onClick={frame.menuOpened}
+        >
+          <MenuIcon />
+        </button>
+        <Brand />
+        <div className="site-header__actions">
+          <LanguageToggle />
+          <FavouritesLink />
+          <CartLink />
+        </div>
+      </div>
+      <SearchTrigger />
+    </div>
+  );
+});
+
+const NavigationBar = observer(function NavigationBar() {
+  const notifications = useStore(NotificationStore);
+  const { t } = useTranslation('frame');
+  return (
+    <nav className="nav-bar" aria-label={t('nav.label')}>
+      <div className="nav-bar__inner">
+        <CategoriesDropdown />
+        <ul className="nav-bar__list">
+          {NAV_ENTRIES.map((entry) => {
+            const isNotifications = entry.to === '/notifications';
+            const badge = isNotifications ? notifications.badge : null;
+            return (
+              <li key={entry.to}>
+                <NavLink
+                  to={entry.to}
+                  end={entry.to === '/'}
+                  className="nav-bar__link"
+                  aria-label={badge === null ? undefined : t('nav.notificationsUnread', { count: notifications.unreadCount })}
+                >
+                  {t(entry.labelKey)}
+                  {badge !== null && (
+                    <span className="count-badge count-badge--inline" data-testid="notification-badge" aria-hidden="true">
+                      {badge}
+                    </span>
+                  )}
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </nav>
+  );
+});
+
+const DesktopHeader = observer(function DesktopHeader() {
+  return (
+    <>
+      <div className="site-header__bar">
+        <div className="site-header__row">
+          <Brand />
+          <SearchTrigger />
+          <div className="site-header__actions">
+            <LanguageToggle />
+            <FavouritesLink />
+            <CartLink />
+            <AccountLink />
+          </div>
+        </div>
+      </div>
+      <NavigationBar />
+    </>
+  );
+});
+
+// One <header> landmark; its layout follows the viewport (phone under 768 px). On the home page it
+// lies transparent over the hero and turns solid after 50 px of scrolling. Its height is published
+// as --header-height so the home hero can start beneath it.
+export const SiteHeader = observer(function SiteHeader() {
+  const frame = useStore(FrameStore);
+  const ref = useRef<HTMLElement>(null);
+
+  useLayoutEffect(() => {
+    const header = ref.current;
+    if (header === null || typeof ResizeObserver === 'undefined') return undefined;
+    const publish = (): void =>
+      document.documentElement.style.setProperty('--header-height', `${header.offsetHeight}px`);
+    publish();
+    const sizes = new ResizeObserver(publish);
+    sizes.observe(header);
+    return () => sizes.disconnect();
+  }, []);
+
+  const classes = [
+    'site-header',
+    frame.isHome ? 'site-header--overlay' : '',
+    frame.headerSolid ? 'site-header--solid' : 'site-header--transparent',
+  ].join(' ');
+  return (
+    <header ref={ref} className={classes}>
+      {frame.isMobile ? <MobileHeader /> : <DesktopHeader />}
+    </header>
+  );
+});

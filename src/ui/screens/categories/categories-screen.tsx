@@ -1,0 +1,6 @@
+import { PlaceholderScreen } from '@/ui/screens/placeholder/placeholder-screen';
+
+// Titled placeholder until the issue that builds this screen.
+export function CategoriesScreen() {
+  return <PlaceholderScreen page="categories" />;
+}
