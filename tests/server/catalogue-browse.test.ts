@@ -92,7 +92,7 @@ describe('GET /api/brands', () => {
     expect(list.length).toBeGreaterThanOrEqual(20);
     expect(body.brandsReturned.totalCount).toBe(list.length);
     const names = list.map((b) => b.nameEN.toLowerCase());
-    expect(names).toEqual([...names].sort());
+    expect(names).toEqual(names.toSorted());
     expect(list[0]).toMatchObject({ id: expect.any(Number), nameAR: expect.any(String), logo: expect.stringMatching(/\.svg$/) });
     const total = list.reduce((sum, b) => sum + b.productsCount, 0);
     expect(total).toBe((await productsPage(t.app, '')).totalCount);
@@ -133,7 +133,7 @@ describe('GET /api/categories/:id', () => {
     expect(category.children.some((c) => c.id === hiddenChildId)).toBe(false);
     expect(category.children.every((c) => c.parentCategory === visibleParent.id)).toBe(true);
     const orders = category.children.map((c) => c.sortOrder ?? 999);
-    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    expect(orders).toEqual(orders.toSorted((a, b) => a - b));
     const childTotal = category.children.reduce((sum, c) => sum + c.productsCount, 0);
     expect(category.productsCount).toBe(childTotal);
     expect(category.productsCount).toBe((await allProducts(t.app, `categoryId=${visibleParent.id}`)).length);
@@ -158,7 +158,7 @@ describe('GET /api/categories/products/:id', () => {
     const ids = new Set([visibleParent.id, ...body.categoryReturned.children.map((c) => c.id)]);
     expect(body.productsReturned.products.every((p) => ids.has(p.categoryId))).toBe(true);
     const prices = body.productsReturned.products.map((p) => p.priceWithDiscount ?? p.price);
-    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(prices).toEqual(prices.toSorted((a, b) => b - a));
   });
 
   it('answers 404 for hidden categories and 400 for bad paging', async () => {
@@ -177,7 +177,7 @@ describe('generated pictures', () => {
     const category = (await getJson<{ categoryReturned: CategoryWire }>(t.app, `/api/categories/${visibleParent.id}`)).categoryReturned;
     for (const url of [...list.map((p) => p.image), brandLogo ?? '', category.image]) {
       const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
       expect(response.headers['content-type']).toContain('image/svg+xml');
       expect(response.headers['cache-control']).toContain('max-age=31536000');
       expect(response.body.startsWith('<svg')).toBe(true);

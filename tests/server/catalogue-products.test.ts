@@ -53,7 +53,7 @@ describe('GET /api/products', () => {
       arrivalDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     const dates = page.products.map((p) => p.arrivalDate);
-    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates).toEqual(dates.toSorted().toReversed());
   });
 
   it('leaves out products of hidden categories and counts the rest', async () => {
@@ -145,8 +145,8 @@ describe('GET /api/products', () => {
   it('sorts by price both ways, on the list price', async () => {
     const up = (await productsPage(t.app, 'sort=price_asc&pageSize=100')).products.map(listPrice);
     const down = (await productsPage(t.app, 'sort=price_desc&pageSize=100')).products.map(listPrice);
-    expect(up).toEqual([...up].sort((a, b) => a - b));
-    expect(down).toEqual([...down].sort((a, b) => b - a));
+    expect(up).toEqual(up.toSorted((a, b) => a - b));
+    expect(down).toEqual(down.toSorted((a, b) => b - a));
     expect(up[0]).toBeLessThan(down[0] ?? 0);
   });
 
@@ -195,7 +195,7 @@ describe('GET /api/products/:id', () => {
     });
     expect(product.variants.length).toBeGreaterThan(0);
     const effective = product.variants.map((v) => v.priceWithDiscount ?? v.price);
-    expect(effective).toEqual([...effective].sort((a, b) => a - b));
+    expect(effective).toEqual(effective.toSorted((a, b) => a - b));
     for (const variant of product.variants) {
       expect(variant).toMatchObject({
         productDetailId: expect.any(Number),

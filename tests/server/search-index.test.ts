@@ -9,14 +9,13 @@ import { now, productsPage, TODAY } from './catalogue-fixtures.js';
 
 const LARGE = 20_000;
 let t: TestApp;
+let seeded: { products: number; ms: number };
 
 beforeAll(async () => {
   t = await createTestApp({ now });
   const started = Date.now();
   const summary = await seedCatalogue(t.database.db, { products: LARGE, today: TODAY });
-  expect(summary.products).toBe(LARGE);
-  // "Well under a minute" on PGlite; the bound is loose so a busy machine does not fail it.
-  expect(Date.now() - started).toBeLessThan(45_000);
+  seeded = { products: summary.products, ms: Date.now() - started };
 }, 120_000);
 
 afterAll(async () => {
@@ -33,6 +32,12 @@ async function plan(query: ProductPageQuery): Promise<string> {
 const page = { sort: 'newest', pageNo: 1, pageSize: 20 } as const;
 
 describe('search on a 20,000-product catalogue', () => {
+  it('seeds 20,000 products with variants well under a minute', () => {
+    expect(seeded.products).toBe(LARGE);
+    // The bound is loose so a busy machine does not fail it (about 7 s on PGlite when idle).
+    expect(seeded.ms).toBeLessThan(45_000);
+  });
+
   it('uses the trigram index for a product name', async () => {
     const text = await plan({ ...page, productName: 'أبريق' });
     expect(text).toContain('products_search_text_trgm');

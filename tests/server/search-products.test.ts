@@ -49,7 +49,7 @@ afterAll(async () => {
 });
 
 const serialsFound = async (query: string): Promise<string[]> =>
-  (await productsPage(t.app, `${query}&pageSize=100`)).products.map((p) => p.serialNo).sort();
+  (await productsPage(t.app, `${query}&pageSize=100`)).products.map((p) => p.serialNo).toSorted();
 
 const byName = (term: string) => serialsFound(`productName=${encodeURIComponent(term)}`);
 const bySerial = (term: string) => serialsFound(`serialNo=${encodeURIComponent(term)}`);
