@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_KEY } from '../../src/application/access-token';
+import { PersistedState, RESTORE_TIMEOUT_MS, WRITE_DEBOUNCE_MS } from '../../src/application/persisted-state';
+import { AuthStore } from '../../src/application/stores/auth-store';
+import { CartStore } from '../../src/application/stores/cart-store';
+import { CountryStore } from '../../src/application/stores/country-store';
+import { SearchStore } from '../../src/application/stores/search-store';
+import { withTimeout } from '../../src/application/with-timeout';
+import {
+  PERSISTED_STATE_KEY,
+  emptySnapshot,
+  parsePersistedState,
+  serialisePersistedState,
+  type PersistedSnapshot,
+} from '../../src/domain/persisted-state';
+import { ManualScheduler } from '../../src/infrastructure/in-memory/manual-scheduler';
+import { InMemoryProfileGateway } from '../../src/infrastructure/in-memory/in-memory-profile-gateway';
+import { cartFactory } from '../factories/cart-factory';
+import { currencyFactory } from '../factories/currency-factory';
+import { profileResponseFactory } from '../factories/profile-response-factory';
+import { userFactory } from '../factories/user-factory';
+import { settle } from './support/settle';
+import { setup } from './support/app';
+
+const stored = (snapshot: Partial<PersistedSnapshot>) => serialisePersistedState({ ...emptySnapshot(), ...snapshot });
+
+describe('PersistedState', () => {
+  it('puts every slice back into its store', async () => {
+    const { container, fakes } = setup({ signedIn: true });
+    const user = userFactory.build({ name: 'Rami Saleh' });
+    fakes.localStorage.set(
+      PERSISTED_STATE_KEY,
+      stored({
+        auth: { isAuthenticated: true, user },
+        profile: { countryLocationId: 2 },
+        cart: cartFactory.build(),
+        country: { selectedCountryId: 2, currency: currencyFactory.build({ id: 2, code: 'LBP' }) },
+        searchTerms: ['bag'],
+      }),
+    );
+
+    const auth = container.get(AuthStore);
+    const country = container.get(CountryStore);
+    const search = container.get(SearchStore);
+    const cart = container.get(CartStore);
+    await Promise.all([auth.restored, country.restored, search.restored, cart.restored]);
+
+    expect(auth.user).toEqual(user);
+    expect(country.locationId).toBe(2);
+    expect(country.selectedCountryId).toBe(2);
+    expect(country.currency?.code).toBe('LBP');
+    expect(search.history).toEqual(['bag']);
+    expect(cart.itemCount).toBe(2);
+  });
+
+  it('does not show a stored user when there is no token', async () => {
+    const { container, fakes } = setup();
+    fakes.localStorage.set(PERSISTED_STATE_KEY, stored({ auth: { isAuthenticated: true, user: userFactory.build() } }));
+    const auth = container.get(AuthStore);
+
+    await auth.restored;
+
+    expect(auth.isAuthenticated).toBe(false);
+  });
+
+  it('discards a corrupt value: the app starts clean and the key is removed', async () => {
+    const { container, fakes } = setup({
+      signedIn: true,
+      overrides: { profileGateway: new InMemoryProfileGateway(profileResponseFactory.build({ firstName: 'Lina', lastName: '' })) },
+    });
+    fakes.localStorage.set(PERSISTED_STATE_KEY, '{"auth":{"isAuthenticated":tru');
+    const auth = container.get(AuthStore);
+    const search = container.get(SearchStore);
+
+    await auth.started();
+
+    expect(search.history).toEqual([]);
+    expect(auth.displayName).toBe('Lina');
+    expect(fakes.localStorage.get(PERSISTED_STATE_KEY)).toBeNull();
+  });
+
+  it('discards an old-shaped value (another version)', async () => {
+    const { container, fakes } = setup();
+    fakes.localStorage.set(PERSISTED_STATE_KEY, JSON.stringify({ ...emptySnapshot(), version: 0, searchTerms: ['old'] }));
+    const search = container.get(SearchStore);
+
+    await search.restored;
+
+    expect(search.history).toEqual([]);
+  });
+
+  it('writes the whole snapshot back, debounced, keeping slices no store has claimed', async () => {
+    const { container, fakes } = setup({ signedIn: true });
+    const cart = cartFactory.build();
+    fakes.localStorage.set(PERSISTED_STATE_KEY, stored({ cart }));
+    const search = container.get(SearchStore);
+    await search.restored;
+
+    search.termChanged('lamp');
+    search.submitted();
+    fakes.scheduler.advance(WRITE_DEBOUNCE_MS - 1);
+    expect(parsePersistedState(fakes.localStorage.get(PERSISTED_STATE_KEY))?.searchTerms).toEqual([]);
+
+    fakes.scheduler.advance(1);
+    const written = parsePersistedState(fakes.localStorage.get(PERSISTED_STATE_KEY));
+    expect(written?.searchTerms).toEqual(['lamp']);
+    expect(written?.cart).toEqual(cart);
+  });
+
+  it('writes the signed-in user, and no user after sign-out', async () => {
+    const { container, fakes } = setup({
+      signedIn: true,
+      overrides: { profileGateway: new InMemoryProfileGateway(profileResponseFactory.build({ id: 3 })) },
+    });
+    const auth = container.get(AuthStore);
+    await auth.started();
+    fakes.scheduler.advance(WRITE_DEBOUNCE_MS);
+    expect(parsePersistedState(fakes.localStorage.get(PERSISTED_STATE_KEY))?.auth).toMatchObject({
+      isAuthenticated: true,
+      user: { id: 3 },
+    });
+
+    auth.loggedOut();
+    fakes.scheduler.advance(WRITE_DEBOUNCE_MS);
+    expect(parsePersistedState(fakes.localStorage.get(PERSISTED_STATE_KEY))?.auth).toEqual({ isAuthenticated: false, user: null });
+    expect(fakes.localStorage.get(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('restores once per page', async () => {
+    const { container, fakes } = setup();
+    fakes.localStorage.set(PERSISTED_STATE_KEY, stored({ searchTerms: ['a'] }));
+    const persisted = container.get(PersistedState);
+    const first = await persisted.restore();
+
+    fakes.localStorage.set(PERSISTED_STATE_KEY, stored({ searchTerms: ['b'] }));
+
+    expect(await persisted.restore()).toBe(first);
+  });
+});
+
+describe('withTimeout (the 5 s restore limit)', () => {
+  it('gives up after the limit with the fallback', async () => {
+    const scheduler = new ManualScheduler();
+    let answer: unknown = 'pending';
+    void withTimeout(new Promise<never>(() => {}), RESTORE_TIMEOUT_MS, null, scheduler).then((value) => {
+      answer = value;
+    });
+
+    scheduler.advance(RESTORE_TIMEOUT_MS - 1);
+    await settle();
+    expect(answer).toBe('pending');
+
+    scheduler.advance(1);
+    await settle();
+    expect(answer).toBeNull();
+  });
+
+  it('answers the value in time and cancels its timer', async () => {
+    const scheduler = new ManualScheduler();
+
+    await expect(withTimeout(Promise.resolve('snapshot'), RESTORE_TIMEOUT_MS, null, scheduler)).resolves.toBe('snapshot');
+    expect(scheduler.timers).toEqual([]);
+  });
+
+  it('passes a failure on', async () => {
+    const scheduler = new ManualScheduler();
+    await expect(withTimeout(Promise.reject(new Error('x')), RESTORE_TIMEOUT_MS, null, scheduler)).rejects.toThrow('x');
+  });
+});
