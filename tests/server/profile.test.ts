@@ -16,6 +16,15 @@ afterAll(async () => {
 const myProfile = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/users/profile/my-profile', headers });
 
+const sign = (claims: Record<string, unknown>, secret: Uint8Array, exp: number | string) =>
+  new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuedAt().setExpirationTime(exp).sign(secret);
+
+const update = (payload: unknown, token = shopperToken) =>
+  t.app.inject({ method: 'POST', url: '/api/users/profile/update-my-profile', headers: bearer(token), payload: payload as object });
+
+const change = (payload: object, token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/users/profile/change-password', headers: bearer(token), payload });
+
 describe('GET /api/users/profile/my-profile', () => {
   test('answers exactly firstName, lastName, email, role, store, id', async () => {
     const response = await myProfile(bearer(shopperToken));
@@ -34,9 +43,6 @@ describe('GET /api/users/profile/my-profile', () => {
     expect((await myProfile(bearer(await t.login(SELLER.email, SELLER.password)))).json()).toMatchObject({ role: 'Seller', store: 2 });
     expect((await myProfile(bearer(await t.login(NO_COUNTRY.email, NO_COUNTRY.password)))).json()).toMatchObject({ store: null });
   });
-
-  const sign = (claims: Record<string, unknown>, secret: Uint8Array, exp: number | string) =>
-    new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuedAt().setExpirationTime(exp).sign(secret);
 
   test.each<[string, () => Promise<Record<string, string>>]>([
     ['missing', async () => ({})],
@@ -62,9 +68,6 @@ describe('GET /api/users/profile/my-profile', () => {
 });
 
 describe('POST /api/users/profile/update-my-profile', () => {
-  const update = (payload: unknown, token = shopperToken) =>
-    t.app.inject({ method: 'POST', url: '/api/users/profile/update-my-profile', headers: bearer(token), payload: payload as object });
-
   test('sets the country and phone; status 200; the profile shows the new store', async () => {
     const token = await t.login(NO_COUNTRY.email, NO_COUNTRY.password);
     const response = await update({ store: 2, phoneNumber: '+96171999888', whatsApp: '96171999888' }, token);
@@ -112,9 +115,6 @@ describe('POST /api/users/profile/update-my-profile', () => {
 });
 
 describe('POST /api/users/profile/change-password', () => {
-  const change = (payload: object, token: string) =>
-    t.app.inject({ method: 'POST', url: '/api/users/profile/change-password', headers: bearer(token), payload });
-
   test('checks the current password and the new one’s strength, then changes it', async () => {
     const token = await t.login(SELLER.email, SELLER.password);
     const wrong = await change({ currentPassword: 'nope12345', newPassword: 'NewSeller456' }, token);

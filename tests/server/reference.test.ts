@@ -79,8 +79,11 @@ describe('GET /api/currencies/:id', () => {
     expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
     for (const bad of ['abc', '0', '-1', '1.5']) {
       const response = await get(`/api/currencies/${bad}`);
-      expect(response.statusCode, bad).toBe(400);
-      expect(response.json(), bad).toMatchObject({ code: 'VALIDATION_FAILED', field: 'id' });
+      expect({ bad, status: response.statusCode, body: response.json() }).toMatchObject({
+        bad,
+        status: 400,
+        body: { code: 'VALIDATION_FAILED', field: 'id' },
+      });
     }
   });
 });

@@ -100,7 +100,9 @@ function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(lockFile, 'utf8'));
       if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
-        throw new Error(`The data folder ${dataDir} is in use by process ${owner}: PGlite allows one process per folder.`);
+        throw new Error(`The data folder ${dataDir} is in use by process ${owner}: PGlite allows one process per folder.`, {
+          cause: error,
+        });
       }
       rmSync(lockFile, { force: true }); // stale: its owner is gone
     }

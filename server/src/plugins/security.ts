@@ -43,11 +43,38 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   });
 }
 
-const windowOf = (rule: RateLimitRule) => ({ max: rule.max, timeWindow: rule.windowMs });
+/**
+ * A fixed-window counter per key, in memory. @fastify/rate-limit runs one limiter per request,
+ * so the second dimension (per account) is counted here.
+ */
+export class FixedWindowLimiter {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(
+    private readonly rule: RateLimitRule,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts a hit; answers the seconds to wait when over the limit, else null. */
+  hit(key: string): number | null {
+    const now = this.now();
+    if (this.windows.size > 50_000) this.sweep(now);
+    const current = this.windows.get(key);
+    const window = current && current.resetAt > now ? current : { count: 0, resetAt: now + this.rule.windowMs };
+    window.count += 1;
+    this.windows.set(key, window);
+    return window.count > this.rule.max ? (window.resetAt - now) / 1000 : null;
+  }
+
+  private sweep(now: number): void {
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}
 
 /**
- * Two limiters for an account call: one per client IP, one per account key (the e-mail address,
- * or the reset token) whatever the IP, so neither spraying addresses nor rotating IPs helps.
+ * Two limits for an account call: per client IP (@fastify/rate-limit) and per account key (the
+ * e-mail address, or the reset token) whatever the IP, so neither spraying addresses from one IP
+ * nor rotating IPs against one address helps. Both answer 429 RATE_LIMITED with Retry-After.
  */
 export function accountRateLimits(
   app: FastifyInstance,
@@ -55,11 +82,18 @@ export function accountRateLimits(
   limits: AppConfig['rateLimits'],
   accountKey: (request: FastifyRequest) => string | undefined,
 ): preHandlerAsyncHookHandler[] {
+  const perAccount = new FixedWindowLimiter(limits.perAccount);
   return [
-    app.rateLimit({ ...windowOf(limits.perIp), keyGenerator: (request) => `${name}|ip|${request.ip}` }),
     app.rateLimit({
-      ...windowOf(limits.perAccount),
-      keyGenerator: (request) => `${name}|account|${(accountKey(request) ?? '').trim().toLowerCase()}`,
+      max: limits.perIp.max,
+      timeWindow: limits.perIp.windowMs,
+      keyGenerator: (request) => `${name}|ip|${request.ip}`,
     }),
+    async (request) => {
+      const key = (accountKey(request) ?? '').trim().toLowerCase();
+      if (!key) return;
+      const wait = perAccount.hit(key);
+      if (wait !== null) throw rateLimited(wait);
+    },
   ];
 }
