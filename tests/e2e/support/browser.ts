@@ -3,6 +3,8 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+// The local-storage key the HTTP adapter reads the bearer token from: 'accessToken'.
+import { ACCESS_TOKEN_KEY } from '../../../src/application/access-token';
 
 export interface Viewport {
   readonly name: string;
@@ -17,8 +19,6 @@ export const VIEWPORTS = [PHONE, DESKTOP] as const;
 export type Lng = 'en' | 'ar';
 export const LANGUAGES: readonly Lng[] = ['en', 'ar'];
 
-/** The local-storage key the HTTP adapter reads the bearer token from (src/infrastructure/http). */
-export const ACCESS_TOKEN_KEY = 'accessToken';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -54,6 +54,8 @@ export interface OpenOptions {
   viewport?: Viewport;
   /** An access token put into local storage before the app starts. */
   token?: string;
+  /** Further local-storage entries written before the app starts (once per tab, not on reloads). */
+  storage?: Record<string, string>;
   /** Wait for this before answering (default: the <header> landmark, or the 404 heading). */
   waitFor?: (page: Page) => Promise<void>;
 }
@@ -94,16 +96,15 @@ export function useBrowser(): { open: (options?: OpenOptions) => Promise<Page>; 
       hasTouch: false,
     });
     contexts.push(context);
-    if (token) {
-      await context.addInitScript(
-        ([key, value]) => {
-          // Once per tab: a reload keeps what the app did with the token (e.g. removed it on logout).
-          if (window.sessionStorage.getItem('e2e-token-seeded')) return;
-          window.sessionStorage.setItem('e2e-token-seeded', '1');
-          window.localStorage.setItem(key, value);
-        },
-        [ACCESS_TOKEN_KEY, token] as const,
-      );
+    const { storage = {} } = options;
+    const seeded = token === undefined ? storage : { ...storage, [ACCESS_TOKEN_KEY]: token };
+    if (Object.keys(seeded).length > 0) {
+      await context.addInitScript((entries) => {
+        // Once per tab: a reload keeps what the app did since (e.g. removed the token on logout).
+        if (window.sessionStorage.getItem('e2e-storage-seeded')) return;
+        window.sessionStorage.setItem('e2e-storage-seeded', '1');
+        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+      }, seeded);
     }
     const page = await context.newPage();
     const errors: string[] = [];

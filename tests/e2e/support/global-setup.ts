@@ -111,7 +111,24 @@ function stop(server: ChildProcess): Promise<void> {
   });
 }
 
+async function provideSession(project: TestProject, baseUrl: string): Promise<void> {
+  const [shopper, seller, noCountry] = await Promise.all([
+    login(baseUrl, DEMO.shopper.email, DEMO.shopper.password),
+    login(baseUrl, DEMO.seller.email, DEMO.seller.password),
+    login(baseUrl, DEMO.noCountry.email, DEMO.noCountry.password),
+  ]);
+  project.provide('baseUrl', baseUrl);
+  project.provide('tokens', { shopper, seller, noCountry });
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // A server you started yourself (fresh DATA_DIR, EXPOSE_OUTBOX=1): nothing is built or spawned.
+  const external = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
+  if (external) {
+    await provideSession(project, external);
+    return async () => {};
+  }
+
   buildStorefrontIfStale();
 
   const dataDir = mkdtempSync(join(tmpdir(), 'dukkan-e2e-'));
@@ -151,13 +168,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   try {
     await waitUntilAnswering(baseUrl, server, () => `--- server output (tail; full log in ${SERVER_LOG}) ---\n${recent}`);
-    const [shopper, seller, noCountry] = await Promise.all([
-      login(baseUrl, DEMO.shopper.email, DEMO.shopper.password),
-      login(baseUrl, DEMO.seller.email, DEMO.seller.password),
-      login(baseUrl, DEMO.noCountry.email, DEMO.noCountry.password),
-    ]);
-    project.provide('baseUrl', baseUrl);
-    project.provide('tokens', { shopper, seller, noCountry });
+    await provideSession(project, baseUrl);
   } catch (error) {
     await teardown();
     throw error;

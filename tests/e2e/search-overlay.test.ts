@@ -1,0 +1,80 @@
+// The search overlay (spec §2): a text input, the 'search by serial number' toggle switching the
+// query parameter, Enter or the button submitting to /shop, and previous searches to re-run or remove.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { LANGUAGES, VIEWPORTS, useBrowser, type Lng } from './support/browser';
+import { exactly, frameText, pathOf, queryOf, searchTrigger } from './support/frame';
+
+const { open } = useBrowser();
+
+const overlay = (page: Page) => page.getByTestId('search-overlay');
+const input = (page: Page, lng: Lng) => overlay(page).getByRole('searchbox', { name: exactly(frameText(lng, 'search.label')) });
+const serialSwitch = (page: Page, lng: Lng) => overlay(page).getByRole('switch', { name: exactly(frameText(lng, 'search.bySerial')) });
+const rerun = (page: Page, lng: Lng, term: string) => overlay(page).getByRole('button', { name: exactly(frameText(lng, 'search.rerun', { term })) });
+const remove = (page: Page, lng: Lng, term: string) => overlay(page).getByRole('button', { name: exactly(frameText(lng, 'search.remove', { term })) });
+
+async function openOverlay(page: Page, lng: Lng): Promise<void> {
+  await searchTrigger(page, lng).click();
+  await overlay(page).waitFor();
+}
+
+describe.each(LANGUAGES)('the search overlay in %s', (lng) => {
+  const byName = lng === 'ar' ? 'مصباح' : 'lamp';
+  const bySerial = 'SN-0042';
+
+  it.each(VIEWPORTS)('searches by name with Enter, by serial number with the toggle, and keeps the history ($name)', async (viewport) => {
+    const page = await open({ path: '/', lng, viewport });
+
+    // by name, Enter submits
+    await openOverlay(page, lng);
+    await input(page, lng).fill(byName);
+    await input(page, lng).press('Enter');
+    await page.waitForURL((url) => url.pathname === '/shop');
+    expect(queryOf(page).get('productName')).toBe(byName);
+    expect(queryOf(page).has('serialNo')).toBe(false);
+    await expect.poll(() => overlay(page).count()).toBe(0);
+
+    // by serial number
+    await openOverlay(page, lng);
+    expect(await serialSwitch(page, lng).isChecked()).toBe(false);
+    await serialSwitch(page, lng).click();
+    expect(await serialSwitch(page, lng).isChecked()).toBe(true);
+    await input(page, lng).fill(bySerial);
+    await input(page, lng).press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('serialNo') === bySerial);
+    expect(pathOf(page)).toBe('/shop');
+    expect(queryOf(page).has('productName')).toBe(false);
+
+    // the history, newest first
+    await openOverlay(page, lng);
+    const terms = overlay(page).getByRole('listitem');
+    await expect.poll(() => terms.allTextContents()).toEqual([bySerial, byName]);
+
+    // remove one
+    await remove(page, lng, bySerial).click();
+    await expect.poll(() => terms.allTextContents()).toEqual([byName]);
+
+    // re-run the other: it searches again with the toggle as it is now (on)
+    expect(await serialSwitch(page, lng).isChecked()).toBe(true);
+    await rerun(page, lng, byName).click();
+    await page.waitForURL((url) => url.searchParams.get('serialNo') === byName);
+    expect(pathOf(page)).toBe('/shop');
+    await expect.poll(() => overlay(page).count()).toBe(0);
+  });
+
+  it('submits with the button too, closes on its close button, and remembers the history after a reload', async () => {
+    const page = await open({ path: '/shop', lng });
+    await openOverlay(page, lng);
+    await input(page, lng).fill(byName);
+    await overlay(page).getByRole('button', { name: exactly(frameText(lng, 'search.submit')) }).click();
+    await page.waitForURL((url) => url.searchParams.get('productName') === byName);
+
+    await page.reload();
+    await openOverlay(page, lng);
+    await rerun(page, lng, byName).waitFor();
+    await remove(page, lng, byName).click();
+    await overlay(page).getByText(frameText(lng, 'search.historyEmpty')).waitFor();
+    await overlay(page).getByRole('button', { name: exactly(frameText(lng, 'search.close')) }).click();
+    await expect.poll(() => overlay(page).count()).toBe(0);
+  });
+});
