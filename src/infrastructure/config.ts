@@ -1,0 +1,17 @@
+import type { AppConfig } from '../application/app-config';
+
+const text = (env: Record<string, unknown>, key: string, fallback: string): string => {
+  const value = env[key];
+  return typeof value === 'string' ? value.trim() : fallback;
+};
+
+/** Build configuration from Vite's import.meta.env (VITE_* variables). */
+export function readConfig(env: Record<string, unknown> = import.meta.env): AppConfig {
+  return {
+    apiBaseUrl: text(env, 'VITE_API_BASE_URL', '') || '/api',
+    geoUrl: text(env, 'VITE_GEO_URL', ''),
+    sentryDsn: text(env, 'VITE_SENTRY_DSN', ''),
+    release: text(env, 'VITE_RELEASE', ''),
+    environment: text(env, 'VITE_ENVIRONMENT', '') || (text(env, 'MODE', '') || 'development'),
+  };
+}

@@ -1,0 +1,58 @@
+import { Container } from 'inversify';
+import type { AppConfig } from '../application/app-config';
+import type { ErrorReporter } from '../application/ports/error-reporter';
+import { TOKENS } from '../application/tokens';
+import { bindApplication } from './application-bindings';
+import { BrowserNativeAppBridge } from './browser/browser-native-app-bridge';
+import { BrowserPageControl } from './browser/browser-page-control';
+import { BrowserScheduler } from './browser/browser-scheduler';
+import { SystemClock } from './browser/system-clock';
+import { QueryCoreDataCache } from './cache/query-core-data-cache';
+import { HttpGeoLocator } from './geo/http-geo-locator';
+import { HttpCategoryGateway } from './http/http-category-gateway';
+import { HttpClient } from './http/http-client';
+import { HttpContactInfoGateway } from './http/http-contact-info-gateway';
+import { HttpCountryGateway } from './http/http-country-gateway';
+import { HttpCurrencyGateway } from './http/http-currency-gateway';
+import { HttpNotificationGateway } from './http/http-notification-gateway';
+import { HttpProfileGateway } from './http/http-profile-gateway';
+import { I18nextLanguageSwitcher } from './i18n/i18next-language-switcher';
+import { LibphonenumberPhoneMetadata } from './phone/libphonenumber-phone-metadata';
+import { ConsoleErrorReporter } from './sentry/console-error-reporter';
+import { SentryErrorReporter } from './sentry/sentry-error-reporter';
+import { LocalStorageKeyValue } from './storage/local-storage-key-value';
+import { SessionStorageKeyValue } from './storage/session-storage-key-value';
+
+// The views reach infrastructure only through this module (lint), so it also hands them the
+// configuration reader and the i18n start-up.
+export { readConfig } from './config';
+export { initI18n } from './i18n/i18n';
+
+/** The one composition root of the running app: every port bound to its real adapter, once. */
+export function createAppContainer(config: AppConfig): Container {
+  const container = new Container();
+  const reporter: ErrorReporter = config.sentryDsn === '' ? new ConsoleErrorReporter() : new SentryErrorReporter();
+  const localStorage = new LocalStorageKeyValue(reporter);
+  const http = new HttpClient(config.apiBaseUrl, localStorage);
+
+  container.bind(TOKENS.AppConfig).toConstantValue(config);
+  container.bind(TOKENS.ErrorReporter).toConstantValue(reporter);
+  container.bind(TOKENS.LocalStorage).toConstantValue(localStorage);
+  container.bind(TOKENS.SessionStorage).toConstantValue(new SessionStorageKeyValue(reporter));
+  container.bind(TOKENS.Clock).toConstantValue(new SystemClock());
+  container.bind(TOKENS.Scheduler).toConstantValue(new BrowserScheduler());
+  container.bind(TOKENS.NativeAppBridge).toConstantValue(new BrowserNativeAppBridge());
+  container.bind(TOKENS.GeoLocator).toConstantValue(new HttpGeoLocator(config));
+  container.bind(TOKENS.PageControl).toConstantValue(new BrowserPageControl());
+  container.bind(TOKENS.LanguageSwitcher).to(I18nextLanguageSwitcher).inSingletonScope();
+  container.bind(TOKENS.DataCache).toConstantValue(new QueryCoreDataCache());
+  container.bind(TOKENS.ProfileGateway).toConstantValue(new HttpProfileGateway(http));
+  container.bind(TOKENS.CountryGateway).toConstantValue(new HttpCountryGateway(http));
+  container.bind(TOKENS.CurrencyGateway).toConstantValue(new HttpCurrencyGateway(http));
+  container.bind(TOKENS.ContactInfoGateway).toConstantValue(new HttpContactInfoGateway(http));
+  container.bind(TOKENS.CategoryGateway).toConstantValue(new HttpCategoryGateway(http));
+  container.bind(TOKENS.NotificationGateway).toConstantValue(new HttpNotificationGateway(http));
+  container.bind(TOKENS.PhoneMetadata).to(LibphonenumberPhoneMetadata).inSingletonScope();
+  bindApplication(container);
+  return container;
+}

@@ -1,0 +1,33 @@
+import { ofetch } from 'ofetch';
+import type { AppConfig } from '../../application/app-config';
+import type { GeoLocator } from '../../application/ports/geo-locator';
+import { ServerError } from '../../application/errors';
+import { toApplicationError } from '../http/http-client';
+
+const GEO_TIMEOUT_MS = 5_000;
+
+/** The third-party IP service answering { country_name }; its URL from configuration. */
+export class HttpGeoLocator implements GeoLocator {
+  constructor(
+    private readonly config: Pick<AppConfig, 'geoUrl'>,
+    private readonly fetchImpl?: typeof globalThis.fetch,
+  ) {}
+
+  async countryName(): Promise<string> {
+    // No service configured: the caller falls back to Syria (location 1), as on any failure.
+    if (this.config.geoUrl === '') throw new Error('No geolocation service is configured.');
+    let body: unknown;
+    try {
+      body = await ofetch<unknown>(this.config.geoUrl, {
+        retry: 0,
+        timeout: GEO_TIMEOUT_MS,
+        ...(this.fetchImpl === undefined ? {} : { fetch: this.fetchImpl }),
+      });
+    } catch (error) {
+      throw toApplicationError(error);
+    }
+    const name: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, 'country_name') : undefined;
+    if (typeof name !== 'string') throw new ServerError('The geolocation service answered without country_name.');
+    return name;
+  }
+}

@@ -1,0 +1,100 @@
+import { FetchError, ofetch, type $Fetch } from 'ofetch';
+import { ACCESS_TOKEN_KEY } from '../../application/access-token';
+import {
+  NetworkError,
+  NotFoundError,
+  NotLoggedInError,
+  ServerError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../application/errors';
+import type { KeyValueStorage } from '../../application/ports/key-value-storage';
+
+export interface RequestOptions {
+  /** Sends the stored bearer token; without one the call is not made (NotLoggedInError). */
+  auth?: boolean;
+  query?: Record<string, string | number>;
+}
+
+export interface HttpClientOptions {
+  /** Milliseconds before a call counts as a network failure. */
+  timeoutMs?: number;
+  fetch?: typeof globalThis.fetch;
+}
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const textField = (body: unknown, key: string): string | null => {
+  const value = isRecord(body) ? body[key] : undefined;
+  return typeof value === 'string' && value !== '' ? value : null;
+};
+
+/** The API's { code, message, field? } error bodies (and anything else) as the application's errors. */
+export function toApplicationError(error: unknown): Error {
+  if (!(error instanceof FetchError)) {
+    return error instanceof Error ? new NetworkError(error.message, { cause: error }) : new NetworkError();
+  }
+  const status = error.response?.status;
+  if (status === undefined) return new NetworkError(error.message, { cause: error });
+  const message = textField(error.data, 'message') ?? `HTTP ${status}`;
+  if (status === 401) return new UnauthorizedError(message);
+  if (status === 404) return new NotFoundError(message);
+  if (status === 400 || status === 422) return new ValidationError(message, textField(error.data, 'field'));
+  return new ServerError(message, status);
+}
+
+/**
+ * The one HTTP client: the API base URL from configuration, the bearer token from local storage,
+ * typed errors. Retries belong to the DataCache, so ofetch's own are off.
+ */
+export class HttpClient {
+  private readonly fetcher: $Fetch;
+
+  constructor(
+    baseUrl: string,
+    private readonly storage: KeyValueStorage,
+    options: HttpClientOptions = {},
+  ) {
+    this.fetcher = ofetch.create({
+      baseURL: baseUrl,
+      retry: 0,
+      timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+    });
+  }
+
+  get<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('GET', path, undefined, options);
+  }
+
+  post<T>(path: string, body: Record<string, unknown>, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('POST', path, body, options);
+  }
+
+  private async request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: Record<string, unknown> | undefined,
+    options: RequestOptions,
+  ): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (options.auth === true) {
+      const token = this.storage.get(ACCESS_TOKEN_KEY);
+      if (token === null || token === '') throw new NotLoggedInError();
+      headers.authorization = `Bearer ${token}`;
+    }
+    try {
+      return await this.fetcher<T>(path, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body }),
+        ...(options.query === undefined ? {} : { query: options.query }),
+      });
+    } catch (error) {
+      throw toApplicationError(error);
+    }
+  }
+}
