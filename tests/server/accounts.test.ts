@@ -211,6 +211,17 @@ describe('forgotten password', () => {
     expect((await post('/api/auth/reset-password', { token: older, password: 'Other1234' })).json()).toMatchObject({ code: 'TOKEN_USED' });
   });
 
+  test('two resets racing with one token: exactly one wins (row lock on PostgreSQL)', async () => {
+    await post('/api/auth/forgot-password', { email: 'nocountry@dukkan.test' });
+    const token = await resetTokenFor('nocountry@dukkan.test');
+    const answers = await Promise.all(
+      ['Race1234a', 'Race1234b', 'Race1234c'].map((password) => post('/api/auth/reset-password', { token, password })),
+    );
+    const codes = answers.map((a) => a.statusCode).toSorted();
+    expect(codes).toEqual([200, 400, 400]);
+    expect(answers.filter((a) => a.statusCode === 400).map((a) => a.json().code)).toEqual(['TOKEN_USED', 'TOKEN_USED']);
+  });
+
   test.each([
     [{ password: 'Fresh1234' }, 'token'],
     [{ token: 'x' }, 'password'],
