@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { Frame } from '@/ui/frame/frame';
 import { RequireLogin } from '@/ui/frame/require-login';
 import { CrashScreen } from '@/ui/screens/crash/crash-screen';
+import { LoadingScreen } from '@/ui/screens/loading/loading-screen';
 
 // Each screen is its own chunk, fetched when its route is first visited.
 const screen = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
@@ -13,6 +14,7 @@ const screen = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> =
 export const routes: RouteObject[] = [
   {
     Component: Frame,
+    HydrateFallback: LoadingScreen,
     errorElement: <CrashScreen standalone />,
     children: [
       {

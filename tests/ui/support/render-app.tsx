@@ -11,7 +11,8 @@ import { App, type AppRouter } from '../../../src/ui/app/app';
 import { routes } from '../../../src/ui/app/routes';
 import { switchLanguage } from './i18n';
 
-export interface RenderedApp extends RenderResult {
+export interface RenderedApp extends Omit<RenderResult, 'container'> {
+  // The Inversify container (Testing Library's DOM container is not needed by these tests).
   container: Container;
   fakes: Fakes;
   router: AppRouter;

@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from './support/accounts';
+import { renderApp } from './support/render-app';
+
+// Every route of spec section 2 answers with its own titled screen, never the 404 page.
+const PUBLIC: [string, string][] = [
+  ['/home-desktop', 'Dukkan home'],
+  ['/emergency', 'Dukkan, simplified'],
+  ['/shop', 'Shop'],
+  ['/sales', 'Sales'],
+  ['/categories', 'Categories'],
+  ['/categories/4', 'Category'],
+  ['/categories/products/4', 'Category products'],
+  ['/contact', 'Contact us'],
+  ['/login', 'Log in'],
+  ['/signup', 'Create an account'],
+  ['/verify-email', 'Verify your e-mail'],
+  ['/new', 'New arrivals'],
+  ['/terms', 'Terms'],
+  ['/terms-conditions', 'Terms and conditions'],
+  ['/privacy-policy', 'Privacy policy'],
+  ['/return-policy', 'Return policy'],
+  ['/policies', 'Policies'],
+  ['/data-deletion', 'Data deletion'],
+  ['/product/7', 'Product details'],
+  ['/brands', 'Brands'],
+  ['/brands/products/3', 'Brand products'],
+  ['/forget-password', 'Forgotten password'],
+  ['/reset-password', 'Reset password'],
+  ['/sentry-test', 'Error reporting test'],
+  ['/faq', 'Frequently asked questions'],
+  ['/about', 'About Dukkan'],
+  ['/download', 'Download the app'],
+];
+
+const MEMBERS_ONLY: [string, string][] = [
+  ['/notifications', 'Notifications'],
+  ['/cart', 'Your cart'],
+  ['/favourites', 'Favourites'],
+  ['/checkout', 'Checkout'],
+  ['/account', 'My account'],
+  ['/order-success', 'Order placed'],
+  ['/refund/12/3', 'Request a refund'],
+  ['/order-confirmation/12', 'Order confirmation'],
+];
+
+describe('routes', () => {
+  it('shows the home page at /', async () => {
+    await renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Everything for your home, at fair prices' })).toBeTruthy();
+    expect(screen.queryByTestId('category-strip')).toBeNull();
+  });
+
+  it.each(PUBLIC)('%s shows "%s"', async (path, title) => {
+    await renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  });
+
+  it.each(MEMBERS_ONLY)('%s shows "%s" to a signed-in shopper', async (path, title) => {
+    await renderApp(path, { fakes: signedIn() });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  });
+
+  it.each(MEMBERS_ONLY)('%s sends a guest to the login page', async (path) => {
+    const { router } = await renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
+  });
+});
