@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { TOKENS } from '../../src/application/tokens';
+import { AuthStore } from '../../src/application/stores/auth-store';
+import { CartStore } from '../../src/application/stores/cart-store';
+import { CategoryStore } from '../../src/application/stores/category-store';
+import { ContactInfoStore } from '../../src/application/stores/contact-info-store';
+import { CountryStore } from '../../src/application/stores/country-store';
+import { FavouritesStore } from '../../src/application/stores/favourites-store';
+import { FrameStore } from '../../src/application/stores/frame-store';
+import { NotificationStore } from '../../src/application/stores/notification-store';
+import { SearchStore } from '../../src/application/stores/search-store';
+import { readConfig } from '../../src/infrastructure/config';
+import { createAppContainer } from '../../src/infrastructure/container';
+import { QueryCoreDataCache } from '../../src/infrastructure/cache/query-core-data-cache';
+import { ConsoleErrorReporter } from '../../src/infrastructure/sentry/console-error-reporter';
+import { SentryErrorReporter } from '../../src/infrastructure/sentry/sentry-error-reporter';
+import { createTestContainer } from '../../src/infrastructure/test-container';
+
+const STORES = [AuthStore, CartStore, CategoryStore, ContactInfoStore, CountryStore, FavouritesStore, FrameStore, NotificationStore, SearchStore];
+
+describe('readConfig', () => {
+  it('reads the VITE_ variables', () => {
+    expect(
+      readConfig({
+        VITE_API_BASE_URL: 'https://api.dukkan.example/api',
+        VITE_GEO_URL: 'https://geo.example/json',
+        VITE_SENTRY_DSN: 'https://key@sentry.example/1',
+        VITE_RELEASE: '1.2.3',
+        VITE_ENVIRONMENT: 'staging',
+      }),
+    ).toEqual({
+      apiBaseUrl: 'https://api.dukkan.example/api',
+      geoUrl: 'https://geo.example/json',
+      sentryDsn: 'https://key@sentry.example/1',
+      release: '1.2.3',
+      environment: 'staging',
+    });
+  });
+
+  it("defaults the API to '/api' and the geolocation URL to none", () => {
+    expect(readConfig({ MODE: 'production' })).toEqual({
+      apiBaseUrl: '/api',
+      geoUrl: '',
+      sentryDsn: '',
+      release: '',
+      environment: 'production',
+    });
+  });
+});
+
+describe('createAppContainer', () => {
+  const config = readConfig({ VITE_API_BASE_URL: 'http://127.0.0.1:1/api' });
+
+  it('resolves every store, once', () => {
+    const container = createAppContainer(config);
+    for (const store of STORES) expect(container.get<object>(store)).toBe(container.get<object>(store));
+  });
+
+  it('binds the real adapters: query-core cache, console reporter without a DSN, Sentry with one', () => {
+    const container = createAppContainer(config);
+    expect(container.get(TOKENS.DataCache)).toBeInstanceOf(QueryCoreDataCache);
+    expect(container.get(TOKENS.ErrorReporter)).toBeInstanceOf(ConsoleErrorReporter);
+    const withDsn = createAppContainer({ ...config, sentryDsn: 'https://key@sentry.example/1' });
+    expect(withDsn.get(TOKENS.ErrorReporter)).toBeInstanceOf(SentryErrorReporter);
+  });
+});
+
+describe('createTestContainer', () => {
+  it('resolves every store over the fakes, and takes overrides', () => {
+    const { container, fakes } = createTestContainer();
+    for (const store of STORES) expect(container.get<object>(store)).toBe(container.get<object>(store));
+    expect(container.get(TOKENS.LocalStorage)).toBe(fakes.localStorage);
+    expect(fakes.scheduler.clock).toBe(fakes.clock);
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest';
+import { BrowserNativeAppBridge, LOGOUT_MESSAGE } from '../../src/infrastructure/browser/browser-native-app-bridge';
+import { BrowserPageControl } from '../../src/infrastructure/browser/browser-page-control';
+import { BrowserScheduler } from '../../src/infrastructure/browser/browser-scheduler';
+import { SystemClock } from '../../src/infrastructure/browser/system-clock';
+import { ConsoleErrorReporter } from '../../src/infrastructure/sentry/console-error-reporter';
+
+describe('BrowserNativeAppBridge', () => {
+  it('posts the logout to a React Native WebView', () => {
+    const received: unknown[] = [];
+    const host = { ReactNativeWebView: { postMessage: (message: unknown) => received.push(message) } };
+
+    new BrowserNativeAppBridge(host).notifyLogout();
+
+    expect(received).toEqual([LOGOUT_MESSAGE]);
+  });
+
+  it('posts the logout to an iOS WKWebView handler', () => {
+    const received: unknown[] = [];
+    const host = { webkit: { messageHandlers: { logout: { postMessage: (message: unknown) => received.push(message) } } } };
+
+    new BrowserNativeAppBridge(host).notifyLogout();
+
+    expect(received).toEqual([LOGOUT_MESSAGE]);
+  });
+
+  it('does nothing in a plain browser or beside a malformed wrapper object', () => {
+    expect(() => new BrowserNativeAppBridge({}).notifyLogout()).not.toThrow();
+    expect(() => new BrowserNativeAppBridge({ ReactNativeWebView: { postMessage: 'nope' } }).notifyLogout()).not.toThrow();
+    expect(() => new BrowserNativeAppBridge({ webkit: null }).notifyLogout()).not.toThrow();
+  });
+});
+
+describe('BrowserScheduler and SystemClock', () => {
+  it('fires a timeout and cancels one', async () => {
+    vi.useFakeTimers();
+    const scheduler = new BrowserScheduler();
+    const fired: string[] = [];
+    scheduler.setTimeout(() => fired.push('a'), 100);
+    const cancel = scheduler.setTimeout(() => fired.push('b'), 100);
+    cancel();
+    const stop = scheduler.setInterval(() => fired.push('tick'), 50);
+
+    vi.advanceTimersByTime(100);
+    stop();
+    vi.advanceTimersByTime(100);
+    vi.useRealTimers();
+
+    expect(fired.toSorted()).toEqual(['a', 'tick', 'tick']);
+  });
+
+  it('reads the system time', () => {
+    const before = Date.now();
+    expect(new SystemClock().now()).toBeGreaterThanOrEqual(before);
+  });
+});
+
+describe('BrowserPageControl', () => {
+  it('reloads through the location it was given', () => {
+    let reloaded = false;
+    new BrowserPageControl({ reload: () => (reloaded = true) }).reload();
+    expect(reloaded).toBe(true);
+  });
+});
+
+describe('ConsoleErrorReporter', () => {
+  it('writes the error, its context and the user to the console', () => {
+    const lines: unknown[][] = [];
+    const reporter = new ConsoleErrorReporter({ error: (...args: unknown[]) => lines.push(args) });
+    const error = new Error('boom');
+
+    reporter.setUser(7);
+    reporter.captureException(error, { action: 'load-categories' });
+
+    expect(lines).toEqual([['[dukkan]', error, { action: 'load-categories', userId: 7 }]]);
+  });
+});

@@ -1,0 +1,51 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocateCountry } from '../../src/application/use-cases/locate-country';
+import { HttpGeoLocator } from '../../src/infrastructure/geo/http-geo-locator';
+import { InMemoryErrorReporter } from '../../src/infrastructure/in-memory/in-memory-error-reporter';
+
+// A stand-in for the third-party IP service: /sy, /lb, /fr answer a country, /broken does not.
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const names: Record<string, string> = { '/sy': 'Syria', '/lb': 'Lebanon', '/fr': 'France' };
+    const name = names[request.url ?? ''];
+    if (request.url === '/broken') {
+      response.writeHead(500).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(name === undefined ? { error: true } : { country_name: name, country_code: 'XX' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+const locate = (path: string) =>
+  new LocateCountry(new HttpGeoLocator({ geoUrl: path === '' ? '' : `${base}${path}` }), new InMemoryErrorReporter()).execute();
+
+describe('HttpGeoLocator', () => {
+  it('answers country_name', async () => {
+    await expect(new HttpGeoLocator({ geoUrl: `${base}/lb` }).countryName()).resolves.toBe('Lebanon');
+  });
+
+  it('rejects without a configured URL, and on an answer without country_name', async () => {
+    await expect(new HttpGeoLocator({ geoUrl: '' }).countryName()).rejects.toThrow('No geolocation service');
+    await expect(new HttpGeoLocator({ geoUrl: `${base}/unknown` }).countryName()).rejects.toThrow('country_name');
+  });
+
+  it('gives Syria 1, Lebanon 2, anything else and any failure 1 (through LocateCountry)', async () => {
+    expect(await locate('/sy')).toBe(1);
+    expect(await locate('/lb')).toBe(2);
+    expect(await locate('/fr')).toBe(1);
+    expect(await locate('/broken')).toBe(1);
+    expect(await locate('')).toBe(1);
+  });
+});
