@@ -2,7 +2,7 @@
 // Proven with EXPLAIN on the very query the repository runs, after VACUUM ANALYZE.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf, productPageIds, type ProductPageQuery } from '../../server/src/repositories/catalogue-repository.js';
+import { loadCategoryTree, productPageIds, rowsOf, type ProductPageQuery } from '../../server/src/repositories/catalogue-repository.js';
 import { seedCatalogue } from '../../server/src/seed/catalogue.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { now, productsPage, TODAY } from './catalogue-fixtures.js';
@@ -23,7 +23,8 @@ afterAll(async () => {
 });
 
 async function plan(query: ProductPageQuery): Promise<string> {
-  const result = await t.database.db.execute(sql`explain ${productPageIds(t.database.db, query)}`);
+  const db = t.database.db;
+  const result = await db.execute(sql`explain ${productPageIds(db, query, await loadCategoryTree(db))}`);
   return rowsOf<Record<string, string>>(result)
     .map((row) => Object.values(row).join(''))
     .join('\n');

@@ -125,6 +125,25 @@ describe('search by productName: words, case, literal wildcards', () => {
   });
 });
 
+describe('insertProducts', () => {
+  it('refuses a product without a variant: its price would come from nowhere', async () => {
+    const [brand] = await t.database.db.select().from(brands).limit(1);
+    const [category] = await t.database.db.select().from(categories).limit(1);
+    const lonely: NewProduct = {
+      titleEn: 'Lonely',
+      titleAr: 'وحيد',
+      descriptionEn: '',
+      descriptionAr: '',
+      brandId: brand?.id ?? 0,
+      categoryId: category?.id ?? 0,
+      serialNo: 'FX-9999',
+      arrivalDate: '2025-03-01',
+      variants: [],
+    };
+    await expect(insertProducts(t.database.db, [lonely])).rejects.toThrow(/no variant/);
+  });
+});
+
 describe('search by serialNo', () => {
   it('matches part of a serial number, in any case', async () => {
     expect(await bySerial('dk-2024-77')).toEqual(['DK-2024-77123']);

@@ -3,11 +3,12 @@
 // Listing rules, in one place:
 // - A product is listed when neither its category nor any ancestor is hidden (visible = false).
 // - A product's list price is its cheapest variant after discount (ties: lowest variant id);
-//   price filters and price sorts use that same figure. A product without variants is not listed.
+//   price filters and price sorts use that same figure. insertProducts refuses a product without variants.
 // - inStock: any variant has stock. onSale: any variant has a discount.
-// - Search: every normalised word of the query must occur in products.search_text (ILIKE on the
-//   pg_trgm GIN index); serial search adds a check on the serial number itself.
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+// - Search: every normalised word of the query must occur in products.search_text (LIKE on the
+//   pg_trgm GIN index; both sides are already lower-cased by the normaliser, so plain LIKE is exact
+//   and cheaper than ILIKE); serial search adds a check on the serial number itself.
+import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { brands, categories, productDetails, products } from '../db/schema.js';
 import { containsPattern, normaliseForSearch, searchTerms } from '../search/normalise.js';
@@ -117,45 +118,68 @@ export interface CatalogueRepository {
   categoryById(id: number): Promise<CategoryWithChildren | null>;
 }
 
-/** Ids of hidden categories and everything under them. */
-const hiddenCategoryIds = sql`(
-  with recursive hidden(id) as (
-    select ${categories.id} from ${categories} where ${categories.visible} = false
-    union
-    select c.id from ${categories} c join hidden h on c.parent_category_id = h.id
-  ) select id from hidden)`;
+/**
+ * Categories number in the tens: one small read per request decides which are hidden (themselves
+ * or under a hidden parent) and what lies under a category, in code. The product queries then
+ * carry plain id lists, which keeps them cheap to plan.
+ */
+export interface CategoryTree {
+  rows: (typeof categories.$inferSelect)[];
+  /** Hidden categories and everything under them. */
+  hidden: ReadonlySet<number>;
+  /** The category and all its descendants. */
+  subtree(id: number): number[];
+}
 
-const subtreeIds = (rootId: number) => sql`(
-  with recursive tree(id) as (
-    select ${categories.id} from ${categories} where ${categories.id} = ${rootId}
-    union
-    select c.id from ${categories} c join tree t on c.parent_category_id = t.id
-  ) select id from tree)`;
+export async function loadCategoryTree(db: DbOrTx): Promise<CategoryTree> {
+  const rows = await db.select().from(categories);
+  const children = new Map<number, number[]>();
+  for (const row of rows) {
+    if (row.parentCategoryId === null) continue;
+    children.set(row.parentCategoryId, [...(children.get(row.parentCategoryId) ?? []), row.id]);
+  }
+  const subtree = (root: number): number[] => {
+    const out: number[] = [];
+    const stack = [root];
+    const seen = new Set<number>();
+    for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+      if (seen.has(id)) continue; // a cycle in bad data must not hang the server
+      seen.add(id);
+      out.push(id);
+      stack.push(...(children.get(id) ?? []));
+    }
+    return out;
+  };
+  const hidden = new Set(rows.filter((row) => row.visible === false).flatMap((row) => subtree(row.id)));
+  return { rows, hidden, subtree };
+}
 
 const effectivePrice = sql`(${productDetails.price} - coalesce(${productDetails.discountPrice}, 0))`;
 
 /** The product's list price: its cheapest variant after discount. */
 const listPrice = sql<string>`(select min(d.price - coalesce(d.discount_price, 0)) from ${productDetails} d where d.product_id = ${products.id})`;
 
-const listed = (): SQL => sql`${products.categoryId} not in ${hiddenCategoryIds}`;
+const listed = (tree: CategoryTree): SQL =>
+  tree.hidden.size === 0 ? sql`true` : notInArray(products.categoryId, [...tree.hidden]);
 const hasVariant = (condition: SQL): SQL =>
   sql`exists (select 1 from ${productDetails} d where d.product_id = ${products.id} and ${condition})`;
 
 /** Matches the database side of normaliseForSearch for serial numbers: lower case, Latin digits. */
 const normalisedSerial = sql`translate(lower(${products.serialNo}), '٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹', '01234567890123456789')`;
 
-function conditions(filter: ProductFilter): SQL[] {
-  const where: SQL[] = [listed(), hasVariant(sql`true`)];
+function conditions(filter: ProductFilter, tree: CategoryTree): SQL[] {
+  // Every product has a variant (insertProducts refuses one without), so no existence check here.
+  const where: SQL[] = [listed(tree)];
   for (const term of searchTerms(filter.productName ?? '')) {
-    where.push(sql`${products.searchText} ilike ${containsPattern(term)}`);
+    where.push(sql`${products.searchText} like ${containsPattern(term)}`);
   }
   const serial = normaliseForSearch(filter.serialNo ?? '');
   if (serial !== '') {
     const pattern = containsPattern(serial);
     // search_text holds the normalised serial, so its trigram index narrows the rows first.
-    where.push(sql`${products.searchText} ilike ${pattern}`, sql`${normalisedSerial} ilike ${pattern}`);
+    where.push(sql`${products.searchText} like ${pattern}`, sql`${normalisedSerial} like ${pattern}`);
   }
-  if (filter.categoryId !== undefined) where.push(sql`${products.categoryId} in ${subtreeIds(filter.categoryId)}`);
+  if (filter.categoryId !== undefined) where.push(inArray(products.categoryId, tree.subtree(filter.categoryId)));
   if (filter.brandId !== undefined) where.push(eq(products.brandId, filter.brandId));
   if (filter.onSale === true) where.push(hasVariant(sql`d.discount_price > 0`));
   if (filter.onSale === false) where.push(sql`not ${hasVariant(sql`d.discount_price > 0`)}`);
@@ -168,14 +192,22 @@ function conditions(filter: ProductFilter): SQL[] {
   return where;
 }
 
-function ordering(sort: ProductSort): SQL[] {
-  switch (sort) {
+const isSearch = (filter: ProductFilter): boolean =>
+  searchTerms(filter.productName ?? '').length > 0 || normaliseForSearch(filter.serialNo ?? '') !== '';
+
+function ordering(query: ProductPageQuery): SQL[] {
+  switch (query.sort) {
     case 'price_asc':
       return [sql`${listPrice} asc`, asc(products.id)];
     case 'price_desc':
       return [sql`${listPrice} desc`, desc(products.id)];
     case 'newest':
-      return [desc(products.arrivalDate), desc(products.id)];
+      // With a search term, sort on an expression the arrival-date index cannot serve: otherwise
+      // the planner may walk that index (testing every row against the pattern, the whole table
+      // for a rare word) instead of asking the trigram index for the few matches.
+      return isSearch(query)
+        ? [sql`(${products.arrivalDate} + 0) desc`, desc(products.id)]
+        : [desc(products.arrivalDate), desc(products.id)];
   }
 }
 
@@ -195,12 +227,12 @@ type VariantWithProduct = VariantRow & { productId: number };
 const toVariant = ({ productId: _productId, ...variant }: VariantWithProduct): VariantRow => variant;
 
 /** The query behind a product page: ids only, filtered, ordered and limited (tests EXPLAIN it). */
-export function productPageIds(db: DbOrTx, query: ProductPageQuery) {
+export function productPageIds(db: DbOrTx, query: ProductPageQuery, tree: CategoryTree) {
   return db
     .select({ id: products.id })
     .from(products)
-    .where(and(...conditions(query)))
-    .orderBy(...ordering(query.sort))
+    .where(and(...conditions(query, tree)))
+    .orderBy(...ordering(query))
     .limit(query.pageSize)
     .offset((query.pageNo - 1) * query.pageSize);
 }
@@ -209,11 +241,15 @@ export class DrizzleCatalogueRepository implements CatalogueRepository {
   constructor(private readonly db: DbOrTx) {}
 
   async listProducts(query: ProductPageQuery): Promise<{ items: ProductSummary[]; totalCount: number }> {
-    const where = and(...conditions(query));
-    // Two steps: the page of ids (filters, order, limit), then the rows for just that page.
+    const tree = await loadCategoryTree(this.db);
+    // The page of ids and the total as two plain queries: a window count(*) over () tempts the
+    // planner into walking the arrival-date index instead of the trigram index.
     const [page, total] = await Promise.all([
-      productPageIds(this.db, query),
-      this.db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+      productPageIds(this.db, query, tree),
+      this.db
+        .select({ n: sql<number>`count(*)` })
+        .from(products)
+        .where(and(...conditions(query, tree))),
     ]);
     const ids = page.map((row) => row.id);
     const summaries = await this.summaries(ids);
@@ -241,7 +277,7 @@ export class DrizzleCatalogueRepository implements CatalogueRepository {
       .from(products)
       .innerJoin(brands, eq(brands.id, products.brandId))
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(and(eq(products.id, id), listed()));
+      .where(and(eq(products.id, id), listed(await loadCategoryTree(this.db))));
     const row = rows[0];
     if (row === undefined) return null;
     const variants = (await this.variantsOf([id])).map(toVariant);
@@ -253,7 +289,13 @@ export class DrizzleCatalogueRepository implements CatalogueRepository {
     const rows = await this.db
       .select({ id: products.id })
       .from(products)
-      .where(and(eq(products.categoryId, categoryId), sql`${products.id} <> ${productId}`, ...conditions({})))
+      .where(
+        and(
+          eq(products.categoryId, categoryId),
+          sql`${products.id} <> ${productId}`,
+          ...conditions({}, await loadCategoryTree(this.db)),
+        ),
+      )
       .orderBy(desc(products.arrivalDate), desc(products.id))
       .limit(limit);
     const summaries = await this.summaries(rows.map((r) => r.id));
@@ -269,14 +311,20 @@ export class DrizzleCatalogueRepository implements CatalogueRepository {
   }
 
   async categoryById(id: number): Promise<CategoryWithChildren | null> {
-    const rows = await this.db
-      .select()
-      .from(categories)
-      .where(and(sql`${categories.id} not in ${hiddenCategoryIds}`, sql`(${categories.id} = ${id} or ${categories.parentCategoryId} = ${id})`))
-      .orderBy(sql`${categories.sortOrder} asc nulls last`, asc(categories.id));
-    const self = rows.find((row) => row.id === id);
-    if (self === undefined) return null;
-    const counts = await this.listedCountsUnder(rows.map((row) => row.id));
+    const tree = await loadCategoryTree(this.db);
+    const self = tree.rows.find((row) => row.id === id);
+    if (self === undefined || tree.hidden.has(id)) return null;
+    const children = tree.rows
+      .filter((row) => row.parentCategoryId === id && !tree.hidden.has(row.id))
+      .sort((a, b) => (a.sortOrder ?? Number.MAX_SAFE_INTEGER) - (b.sortOrder ?? Number.MAX_SAFE_INTEGER) || a.id - b.id);
+    const direct = await this.db
+      .select({ categoryId: products.categoryId, n: sql<number>`count(*)` })
+      .from(products)
+      .where(and(inArray(products.categoryId, tree.subtree(id)), ...conditions({}, tree)))
+      .groupBy(products.categoryId);
+    const directCount = new Map(direct.map((row) => [row.categoryId, Number(row.n)]));
+    const countUnder = (root: number): number =>
+      tree.subtree(root).reduce((sum, categoryId) => sum + (directCount.get(categoryId) ?? 0), 0);
     const node = (row: typeof categories.$inferSelect): CategoryNode => ({
       id: row.id,
       titleEn: row.titleEn,
@@ -286,28 +334,9 @@ export class DrizzleCatalogueRepository implements CatalogueRepository {
       parentCategoryId: row.parentCategoryId,
       sortOrder: row.sortOrder,
       visible: row.visible,
-      productsCount: counts.get(row.id) ?? 0,
+      productsCount: countUnder(row.id),
     });
-    return { ...node(self), children: rows.filter((row) => row.id !== id).map(node) };
-  }
-
-  /** Listed products under each given category (itself and descendants). */
-  private async listedCountsUnder(ids: number[]): Promise<Map<number, number>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.db.execute<{ root: number; n: number }>(sql`
-      with recursive tree(root, id) as (
-        select c.id, c.id from ${categories} c where c.id in (${sql.join(
-          ids.map((i) => sql`${i}`),
-          sql`, `,
-        )})
-        union
-        select t.root, c.id from ${categories} c join tree t on c.parent_category_id = t.id
-      )
-      select t.root as root, count(${products.id})::int as n
-      from tree t join ${products} on ${products.categoryId} = t.id
-      where ${listed()} and ${hasVariant(sql`true`)}
-      group by t.root`);
-    return new Map(rowsOf<{ root: number; n: number }>(rows).map((r) => [Number(r.root), Number(r.n)]));
+    return { ...node(self), children: children.map(node) };
   }
 
   private async brandRows(id?: number): Promise<BrandWithCount[]> {
@@ -320,7 +349,7 @@ export class DrizzleCatalogueRepository implements CatalogueRepository {
       this.db
         .select({ brandId: products.brandId, n: sql<number>`count(*)::int` })
         .from(products)
-        .where(and(...conditions(id === undefined ? {} : { brandId: id })))
+        .where(and(...conditions(id === undefined ? {} : { brandId: id }, await loadCategoryTree(this.db))))
         .groupBy(products.brandId),
     ]);
     const countByBrand = new Map(counts.map((c) => [c.brandId, Number(c.n)]));

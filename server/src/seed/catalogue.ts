@@ -170,6 +170,8 @@ export async function insertProducts(db: DbOrTx, items: readonly NewProduct[]): 
     const productRows = batch.map((product) => {
       const brand = brandById.get(product.brandId);
       if (brand === undefined) throw new Error(`insertProducts: ${product.serialNo} names an unknown brand`);
+      // The listing rules take a product's price from its variants: a product without one cannot be sold.
+      if (product.variants.length === 0) throw new Error(`insertProducts: ${product.serialNo} has no variant`);
       return {
         title_en: product.titleEn,
         title_ar: product.titleAr,
