@@ -1,0 +1,178 @@
+// `npm run bench:api`: autocannon on loopback against the API on PGlite and on PostgreSQL, each
+// with a 20,000-product catalogue, beside a bare Fastify route served by the same process.
+// Bounded: 1 s warm-up + 5 s per target, 50 connections; the whole run stops itself (under ~3 min).
+// Prints a table and writes bench/api-results.md.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const SERVER = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
+const RESULTS = `${ROOT}bench/api-results.md`;
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dukkan_bench';
+const CONNECTIONS = 50;
+const DURATION_S = 5;
+const WARMUP_S = 1;
+const READY_TIMEOUT_MS = 90_000;
+const WHOLE_RUN_MS = 175_000;
+/** Stored as أحجية: a bare alef and a haa instead of hamza-alef and taa marbuta. */
+const SEARCH_TERM = 'احجيه';
+
+interface Ready {
+  driver: string;
+  port: number;
+  barePort: number;
+  token: string;
+  seedMs: number;
+}
+
+interface Row {
+  target: string;
+  database: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+const children = new Set<ChildProcess>();
+
+function startServer(databaseUrl: string | null): Promise<{ child: ChildProcess; ready: Ready }> {
+  const env = { ...process.env };
+  if (databaseUrl) env.BENCH_DATABASE_URL = databaseUrl;
+  else delete env.BENCH_DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.add(child);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('bench server did not get ready in time')), READY_TIMEOUT_MS);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`bench server exited with ${String(code)}`));
+    });
+    if (!child.stdout) return reject(new Error('bench server has no stdout'));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (!line.startsWith('{')) return;
+      const parsed = JSON.parse(line) as Partial<Ready> & { ready?: boolean };
+      if (parsed.ready && parsed.port && parsed.barePort && parsed.token && parsed.driver !== undefined) {
+        clearTimeout(timer);
+        resolve({ child, ready: { driver: parsed.driver, port: parsed.port, barePort: parsed.barePort, token: parsed.token, seedMs: parsed.seedMs ?? 0 } });
+      }
+    });
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      children.delete(child);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function check(url: string, headers: Record<string, string>): Promise<void> {
+  const response = await fetch(url, { headers });
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+}
+
+async function measure(target: string, database: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
+  await check(url, headers);
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP_S });
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+  const row = {
+    target,
+    database,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+  console.info(`  ${target.padEnd(48)} ${database.padEnd(11)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms`);
+  return row;
+}
+
+async function benchDriver(label: string, databaseUrl: string | null, rows: Row[], notes: string[]): Promise<void> {
+  console.info(`\n${label}: seeding a 20,000-product catalogue…`);
+  const { child, ready } = await startServer(databaseUrl);
+  try {
+    notes.push(`${label}: seed of reference data, demo accounts and 20,000 products took ${(ready.seedMs / 1000).toFixed(1)} s.`);
+    const base = `http://127.0.0.1:${ready.port}`;
+    rows.push(await measure('bare Fastify GET /bare ({ ok: true })', label, `http://127.0.0.1:${ready.barePort}/bare`));
+    rows.push(await measure('GET /api/categories?pageNo=1&pageSize=500', label, `${base}/api/categories?pageNo=1&pageSize=500`));
+    rows.push(
+      await measure(
+        `GET /api/products?productName=${SEARCH_TERM}`,
+        label,
+        `${base}/api/products?productName=${encodeURIComponent(SEARCH_TERM)}`,
+      ),
+    );
+    rows.push(
+      await measure('GET /api/users/profile/my-profile (bearer)', label, `${base}/api/users/profile/my-profile`, {
+        authorization: `Bearer ${ready.token}`,
+      }),
+    );
+  } finally {
+    await stopServer(child);
+  }
+}
+
+function table(rows: Row[]): string {
+  const lines = [
+    '| Target | Database | req/s | p50 (ms) | p99 (ms) | non-2xx/errors |',
+    '|---|---|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.target} | ${r.database} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.failures} |`),
+  ];
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const guard = setTimeout(() => {
+    console.error('bench: over the time bound, stopping');
+    for (const child of children) child.kill('SIGKILL');
+    process.exit(1);
+  }, WHOLE_RUN_MS);
+  guard.unref();
+
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  await benchDriver('PGlite', null, rows, notes);
+  try {
+    await benchDriver('PostgreSQL', POSTGRES_URL, rows, notes);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`PostgreSQL skipped: ${message}`);
+    notes.push(`PostgreSQL skipped: ${message} (expects ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//…@')}).`);
+  }
+
+  const cpu = cpus();
+  const markdown = [
+    '# API benchmark',
+    '',
+    `Run: ${new Date().toISOString()} · Node ${process.version} · ${cpu.length} × ${cpu[0]?.model ?? 'CPU'} · ${Math.round(totalmem() / 2 ** 30)} GiB`,
+    `autocannon on loopback, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${DURATION_S} s per target; the server runs in a child process,`,
+    'the bare route is served by that same process. The search term is stored as أحجية and typed as احجيه (other alef, haa for taa marbuta).',
+    '',
+    table(rows),
+    '',
+    ...notes.map((note) => `- ${note}`),
+    '',
+    'Reproduce with `npm run bench:api` (PostgreSQL at 127.0.0.1:5432, user postgres, database dukkan_bench recreated each run).',
+    '',
+  ].join('\n');
+  mkdirSync(`${ROOT}bench`, { recursive: true });
+  writeFileSync(RESULTS, markdown);
+  console.info(`\n${table(rows)}\n\nWritten to bench/api-results.md`);
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error);
+  await Promise.all([...children].map(stopServer));
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+// The server side of `npm run bench:api`, run as a child process so the load generator does not
+// share its event loop: opens one database (PGlite in memory, or PostgreSQL by URL), seeds a
+// 20,000-product catalogue, serves the API and a bare Fastify route on loopback, and prints one
+// JSON line with the ports and a shopper's access token. SIGTERM closes everything.
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { migrateDatabase, openDatabase, type Database } from '../src/db/client.js';
+import { DEMO_ACCOUNTS } from '../src/seed/demo-content.js';
+import { seedDatabase } from '../src/seed/index.js';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
+const LOOPBACK = '127.0.0.1';
+
+const portOf = (address: string): number => Number(new URL(address).port);
+
+async function freshPostgres(url: string): Promise<Database> {
+  const target = new URL(url);
+  const name = target.pathname.replace(/^\//, '');
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bench: unexpected database name ${name}`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  // A bench database holds nothing worth keeping: start from empty so it gets the large catalogue.
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
+  await client.end();
+  return openDatabase({ databaseUrl: url, maxConnections: 20 });
+}
+
+async function main(): Promise<void> {
+  const url = process.env.BENCH_DATABASE_URL;
+  const database = url ? await freshPostgres(url) : await openDatabase({ dataDir: 'memory' });
+  await migrateDatabase(database);
+  const seedStarted = Date.now();
+  await seedDatabase(database.db, { catalogue: { products: PRODUCTS } });
+  const seedMs = Date.now() - seedStarted;
+
+  const app = await buildApp({ database });
+  const apiAddress = await app.listen({ host: LOOPBACK, port: 0 });
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ ok: true }));
+  const bareAddress = await bare.listen({ host: LOOPBACK, port: 0 });
+
+  const shopper = DEMO_ACCOUNTS.find((account) => account.role === 'Shopper');
+  if (!shopper) throw new Error('bench: no demo shopper');
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: shopper.email, password: shopper.password },
+  });
+  if (login.statusCode !== 200) throw new Error(`bench: login failed with ${login.statusCode}`);
+  const token = login.json<{ accessToken: string }>().accessToken;
+
+  process.stdout.write(
+    `${JSON.stringify({ ready: true, driver: database.driver, port: portOf(apiAddress), barePort: portOf(bareAddress), token, seedMs })}\n`,
+  );
+
+  const stop = async () => {
+    await bare.close();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
