@@ -47,7 +47,9 @@ export default defineConfig({
     postcss: { plugins: [postcssRtlcss()] },
   },
   server: {
-    proxy: { '/api': { target: process.env.API_ORIGIN ?? 'http://localhost:3000', changeOrigin: true } },
+    proxy: Object.fromEntries(
+      ['/api', '/images'].map((path) => [path, { target: process.env.API_ORIGIN ?? 'http://localhost:3000', changeOrigin: true }]),
+    ),
   },
   build: { target: 'es2022', sourcemap: true },
 });

@@ -39,5 +39,17 @@ export function countBadge(count: number, lang: Language): string | null {
   return formatNumber(Math.floor(count), lang);
 }
 
+// A country's name in the interface language from its ISO code ('sy' -> 'سوريا' in Arabic); the
+// server's own name when Intl does not know the code.
+export function countryName(code: string, fallback: string, lang: Language): string {
+  try {
+    const name = new Intl.DisplayNames([LOCALES[lang]], { type: 'region' }).of(code.trim().toUpperCase());
+    return name === undefined || name === code.trim().toUpperCase() ? fallback : name;
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return fallback;
+  }
+}
+
 export const formatYear = (date: Date, lang: Language): string =>
   new Intl.DateTimeFormat(LOCALES[lang], { year: 'numeric' }).format(date);

@@ -5,7 +5,9 @@ import { CountryStore } from '@/application/stores/country-store';
 import { useStore } from '@/ui/app/container-context';
 import { useFocusTrap } from '@/ui/hooks/use-focus-trap';
 import { useScrollLock } from '@/ui/hooks/use-scroll-lock';
-import { Flag, flagEmoji } from '@/ui/icons/flag';
+import { countryName } from '@/ui/format/format';
+import { useLanguage } from '@/ui/hooks/use-language';
+import { Flag } from '@/ui/icons/flag';
 
 // Escape does not dismiss it: the store needs a country before the shopper goes on.
 const ignoreEscape = (): void => {};
@@ -13,6 +15,7 @@ const ignoreEscape = (): void => {};
 const CountryDialogPanel = observer(function CountryDialogPanel() {
   const country = useStore(CountryStore);
   const { t } = useTranslation('frame');
+  const lang = useLanguage();
   const panel = useRef<HTMLDivElement>(null);
   const ids = { title: useId(), intro: useId(), country: useId(), phone: useId(), code: useId(), hint: useId() };
   useFocusTrap(panel, true, ignoreEscape);
@@ -54,7 +57,7 @@ const CountryDialogPanel = observer(function CountryDialogPanel() {
                 {country.countries.length === 0 && <option value="">{t('country.noCountries')}</option>}
                 {country.countries.map((item) => (
                   <option key={item.id} value={item.id}>
-                    {`${flagEmoji(item.flag)} ${item.name}`}
+                    {countryName(item.flag, item.name, lang)}
                   </option>
                 ))}
               </select>
@@ -70,7 +73,7 @@ const CountryDialogPanel = observer(function CountryDialogPanel() {
               >
                 {country.phoneCountries.map((item) => (
                   <option key={item.iso2} value={item.iso2}>
-                    {`${flagEmoji(item.iso2)} +${item.callingCode}`}
+                    {`${item.iso2} +${item.callingCode}`}
                   </option>
                 ))}
               </select>

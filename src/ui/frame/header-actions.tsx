@@ -24,16 +24,13 @@ export const LanguageToggle = observer(function LanguageToggle() {
   const frame = useStore(FrameStore);
   const { t } = useTranslation('common');
   return (
-    <button
-      type="button"
-      className="icon-button language-toggle"
-      aria-label={t('language.switchTo')}
-      onClick={() => void frame.languageToggled()}
-    >
+    // The accessible name starts with the visible label ('عربي', 'EN'), then says what it does.
+    <button type="button" className="icon-button language-toggle" onClick={() => void frame.languageToggled()}>
       <Flag code={frame.toggleFlag} />
       <span className="language-toggle__label" lang={frame.language === 'en' ? 'ar' : 'en'}>
         {t('language.other')}
       </span>
+      <span className="visually-hidden">{t('language.switchTo')}</span>
     </button>
   );
 });

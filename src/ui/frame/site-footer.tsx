@@ -50,7 +50,7 @@ const ContactBlock = observer(function ContactBlock() {
   const { t } = useTranslation('frame');
   const info = contact.info;
   return (
-    <section className="site-footer__column" aria-labelledby="footer-contact">
+    <section className="site-footer__column site-footer__column--contact" aria-labelledby="footer-contact">
       <h2 id="footer-contact" className="site-footer__title">
         {t('footer.contact')}
       </h2>
