@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export interface StaticSiteOptions {
   /** The Vite build output; the SPA fallback needs its index.html. */
@@ -31,9 +31,12 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   if (spaRoot) {
     await serve(spaRoot, '/', {
       wildcard: true,
-      setHeaders: (res: { setHeader(name: string, value: string): void }, path: string) => {
+      // GET / is the home page: index.html, not a directory (which @fastify/static answers 403).
+      index: ['index.html'],
+      // @fastify/static 10 hands setHeaders the Fastify reply, not Node's ServerResponse.
+      setHeaders: (reply: FastifyReply, path: string) => {
         // Vite fingerprints assets: cache them for good; index.html must always be revalidated.
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

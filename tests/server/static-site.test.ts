@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerStaticSite } from '../../server/src/plugins/static-site.js';
+
+// The built storefront, served by the API's own process: the home page above all.
+let dir = '';
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'dukkan-static-'));
+  mkdirSync(join(dir, 'dist', 'assets'), { recursive: true });
+  mkdirSync(join(dir, 'locales', 'ar'), { recursive: true });
+  writeFileSync(join(dir, 'dist', 'index.html'), '<!doctype html><title>Dukkan</title>');
+  writeFileSync(join(dir, 'dist', 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'locales', 'ar', 'common.json'), '{"app":{"name":"دكّان"}}');
+  app = Fastify();
+  await registerStaticSite(app, { distDir: join(dir, 'dist'), localesDir: join(dir, 'locales') });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('static site', () => {
+  it('serves the home page at / and has it revalidated on every visit', async () => {
+    const res = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Dukkan</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches fingerprinted assets for good', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the translations from the top-level locales folder', async () => {
+    const res = await app.inject({ method: 'GET', url: '/locales/ar/common.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ app: { name: 'دكّان' } });
+  });
+});
