@@ -85,6 +85,8 @@ async function check(url: string, headers: Record<string, string>): Promise<void
 async function measure(target: string, database: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
   await check(url, headers);
   await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP_S });
+  // The warm-up leaves up to 50 requests in the server's queue; let them drain before measuring.
+  await check(url, headers);
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
   const row = {
     target,

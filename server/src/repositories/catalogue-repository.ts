@@ -226,11 +226,23 @@ type VariantWithProduct = VariantRow & { productId: number };
 
 const toVariant = ({ productId: _productId, ...variant }: VariantWithProduct): VariantRow => variant;
 
-/** The query behind a product page: ids only, filtered, ordered and limited (tests EXPLAIN it). */
+const summaryColumns = {
+  id: products.id,
+  titleEn: products.titleEn,
+  titleAr: products.titleAr,
+  categoryId: products.categoryId,
+  serialNo: products.serialNo,
+  arrivalDate: products.arrivalDate,
+  brand: { id: brands.id, nameEn: brands.nameEn, nameAr: brands.nameAr },
+};
+type SummaryRow = Omit<ProductSummary, 'inStock' | 'listVariant'>;
+
+/** The query behind a product page: filtered, ordered and limited, with the brand (tests EXPLAIN it). */
 export function productPageIds(db: DbOrTx, query: ProductPageQuery, tree: CategoryTree) {
   return db
-    .select({ id: products.id })
+    .select(summaryColumns)
     .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
     .where(and(...conditions(query, tree)))
     .orderBy(...ordering(query))
     .limit(query.pageSize)
@@ -251,9 +263,8 @@ export class DrizzleCatalogueRepository implements CatalogueRepository {
         .from(products)
         .where(and(...conditions(query, tree))),
     ]);
-    const ids = page.map((row) => row.id);
-    const summaries = await this.summaries(ids);
-    return { items: ids.flatMap((id) => summaries.get(id) ?? []), totalCount: Number(total[0]?.n ?? 0) };
+    const summaries = await this.withVariants(page);
+    return { items: page.flatMap((row) => summaries.get(row.id) ?? []), totalCount: Number(total[0]?.n ?? 0) };
   }
 
   async productById(id: number): Promise<ProductDetailsRow | null> {
@@ -367,22 +378,16 @@ export class DrizzleCatalogueRepository implements CatalogueRepository {
 
   private async summaries(ids: number[]): Promise<Map<number, ProductSummary>> {
     if (ids.length === 0) return new Map();
-    const [rows, variants] = await Promise.all([
-      this.db
-        .select({
-          id: products.id,
-          titleEn: products.titleEn,
-          titleAr: products.titleAr,
-          categoryId: products.categoryId,
-          serialNo: products.serialNo,
-          arrivalDate: products.arrivalDate,
-          brand: { id: brands.id, nameEn: brands.nameEn, nameAr: brands.nameAr },
-        })
-        .from(products)
-        .innerJoin(brands, eq(brands.id, products.brandId))
-        .where(inArray(products.id, ids)),
-      this.variantsOf(ids),
-    ]);
+    const rows = await this.db
+      .select(summaryColumns)
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(inArray(products.id, ids));
+    return this.withVariants(rows);
+  }
+
+  private async withVariants(rows: SummaryRow[]): Promise<Map<number, ProductSummary>> {
+    const variants = await this.variantsOf(rows.map((row) => row.id));
     const byProduct = new Map<number, VariantWithProduct[]>();
     for (const variant of variants) {
       const list = byProduct.get(variant.productId) ?? [];
