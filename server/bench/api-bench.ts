@@ -4,7 +4,7 @@
 // Prints a table and writes bench/api-results.md.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -144,6 +144,7 @@ async function main(): Promise<void> {
 
   const rows: Row[] = [];
   const notes: string[] = [];
+  const loadBefore = loadavg()[0] ?? 0;
   await benchDriver('PGlite', null, rows, notes);
   try {
     await benchDriver('PostgreSQL', POSTGRES_URL, rows, notes);
@@ -158,6 +159,7 @@ async function main(): Promise<void> {
     '# API benchmark',
     '',
     `Run: ${new Date().toISOString()} · Node ${process.version} · ${cpu.length} × ${cpu[0]?.model ?? 'CPU'} · ${Math.round(totalmem() / 2 ** 30)} GiB`,
+    `Load average (1 min) before the run: ${loadBefore.toFixed(1)}, after: ${(loadavg()[0] ?? 0).toFixed(1)}: other work on the machine skews absolute figures; compare rows with the bare route of the same run.`,
     `autocannon on loopback, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${DURATION_S} s per target; the server runs in a child process,`,
     'the bare route is served by that same process. The search term is stored as أحجية and typed as احجيه (other alef, haa for taa marbuta).',
     '',
