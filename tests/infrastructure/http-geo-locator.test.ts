@@ -36,8 +36,11 @@ describe('HttpGeoLocator', () => {
     await expect(new HttpGeoLocator({ geoUrl: `${base}/lb` }).countryName()).resolves.toBe('Lebanon');
   });
 
-  it('rejects without a configured URL, and on an answer without country_name', async () => {
-    await expect(new HttpGeoLocator({ geoUrl: '' }).countryName()).rejects.toThrow('No geolocation service');
+  it('answers null without a configured URL: no lookup, nothing to report', async () => {
+    await expect(new HttpGeoLocator({ geoUrl: '' }).countryName()).resolves.toBeNull();
+  });
+
+  it('rejects on an answer without country_name', async () => {
     await expect(new HttpGeoLocator({ geoUrl: `${base}/unknown` }).countryName()).rejects.toThrow('country_name');
   });
 

@@ -1,5 +1,8 @@
 /** The third-party IP geolocation service. */
 export interface GeoLocator {
-  /** The visitor's country name in English ('Syria'); rejects when the lookup fails or is not configured. */
-  countryName(): Promise<string>;
+  /**
+   * The visitor's country name in English ('Syria'); null when no lookup service is configured
+   * (a deliberate set-up, not a failure); rejects when the lookup fails.
+   */
+  countryName(): Promise<string | null>;
 }

@@ -74,7 +74,7 @@ export class AuthStore {
 
   async started(): Promise<void> {
     await this.restored;
-    this.accessToken = this.readToken();
+    this.tokenReread();
     const result = await this.loadSignedInUser.execute();
     if (result.ok) this.profileLoaded(result.value);
     else this.sessionEnded();
@@ -100,6 +100,10 @@ export class AuthStore {
 
   private get persistedAuth(): PersistedSnapshot['auth'] {
     return { isAuthenticated: this.isAuthenticated, user: this.user };
+  }
+
+  private tokenReread(): void {
+    this.accessToken = this.readToken();
   }
 
   private profileLoaded(user: User): void {

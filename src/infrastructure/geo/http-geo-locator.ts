@@ -13,9 +13,9 @@ export class HttpGeoLocator implements GeoLocator {
     private readonly fetchImpl?: typeof globalThis.fetch,
   ) {}
 
-  async countryName(): Promise<string> {
-    // No service configured: the caller falls back to Syria (location 1), as on any failure.
-    if (this.config.geoUrl === '') throw new Error('No geolocation service is configured.');
+  async countryName(): Promise<string | null> {
+    // No service configured: nothing to ask and nothing to report; the caller falls back to Syria (1).
+    if (this.config.geoUrl === '') return null;
     let body: unknown;
     try {
       body = await ofetch<unknown>(this.config.geoUrl, {

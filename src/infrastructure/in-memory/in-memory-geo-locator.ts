@@ -6,9 +6,9 @@ import { ScriptedFailures } from './scripted-failures';
 export class InMemoryGeoLocator implements GeoLocator {
   readonly failures = new ScriptedFailures();
 
-  constructor(public country: string = 'Syria') {}
+  constructor(public country: string | null = 'Syria') {}
 
-  async countryName(): Promise<string> {
+  async countryName(): Promise<string | null> {
     this.failures.check();
     return this.country;
   }

@@ -78,6 +78,12 @@ describe('LocateCountry', () => {
     expect(await container.get(LocateCountry).execute()).toBe(1);
     expect(fakes.errorReporter.reported).toHaveLength(1);
   });
+
+  it('with no lookup service configured gives 1 and reports nothing', async () => {
+    const { container, fakes } = setup({ overrides: { geoLocator: new InMemoryGeoLocator(null) } });
+    expect(await container.get(LocateCountry).execute()).toBe(1);
+    expect(fakes.errorReporter.reported).toHaveLength(0);
+  });
 });
 
 const withAccount = () => ({ profileGateway: new InMemoryProfileGateway(profileResponseFactory.build({ store: null })) });
