@@ -226,3 +226,53 @@ export const productDetails = pgTable(
     check('product_details_price_check', sql`${t.price} >= 0`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Support: contact messages and data-deletion requests (content and support pages)
+// ---------------------------------------------------------------------------------------------
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email'),
+    /** Normalised digits (spec §5), e.g. 963912345678. */
+    phone: text('phone'),
+    message: text('message').notNull(),
+    /** The interface language the shopper wrote from, so the answer can come in it. */
+    language: text('language').notNull().default('en'),
+    /** Kept for abuse handling only; see the privacy policy. */
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    check('contact_messages_reachable_check', sql`${t.email} is not null or ${t.phone} is not null`),
+  ],
+);
+
+export const DATA_DELETION_STATUSES = ['pending', 'completed', 'rejected'] as const;
+export type DataDeletionStatus = (typeof DATA_DELETION_STATUSES)[number];
+
+export const dataDeletionRequests = pgTable(
+  'data_deletion_requests',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Null once the account is gone: the request stays as the record that it was honoured. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The address at the time of the request, to confirm the deletion to. */
+    email: text('email').notNull(),
+    reason: text('reason'),
+    status: text('status').$type<DataDeletionStatus>().notNull().default('pending'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    // One pending request per user: a second submission answers the first (idempotent, race-safe).
+    uniqueIndex('data_deletion_requests_pending_unique')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    check('data_deletion_requests_status_check', sql`${t.status} in ('pending', 'completed', 'rejected')`),
+  ],
+);
