@@ -1,4 +1,5 @@
 // The domain's public surface: pure TypeScript rules, no package, no I/O (see docs/architecture.md).
+export * from './account-form';
 export * from './auth';
 export * from './base64url';
 export * from './bottom-nav';
@@ -25,4 +26,5 @@ export * from './result';
 export * from './route-access';
 export * from './route-path';
 export * from './search-history';
+export * from './session';
 export * from './user';
