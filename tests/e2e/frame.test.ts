@@ -88,7 +88,7 @@ describe.each(LANGUAGES)('the frame in %s', (lng) => {
       await page.getByText(text(lng, 'errors:notFound.body'), { exact: true }).waitFor();
       await page.getByRole('main').getByRole('link', { name: exactly(text(lng, 'errors:notFound.home')) }).click();
       await page.waitForURL((url) => url.pathname === '/');
-      expect(await heading.count()).toBe(0);
+      await expect.poll(() => heading.count()).toBe(0);
     });
   });
 });

@@ -11,7 +11,7 @@ const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', imp
 const { open } = useBrowser();
 
 describe.each(LANGUAGES)('home page screenshots in %s', (lng) => {
-  it.each(VIEWPORTS)('saves home-%s-$name.png and its full-page version', async (viewport) => {
+  it.each(VIEWPORTS)('saves the home page at $name size, the viewport and the full page', async (viewport) => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     const page = await open({ path: '/', lng, viewport });
     await header(page).waitFor();

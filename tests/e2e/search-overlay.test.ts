@@ -2,6 +2,7 @@
 // query parameter, Enter or the button submitting to /shop, and previous searches to re-run or remove.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { PERSISTED_STATE_KEY } from '../../src/domain/persisted-state';
 import { LANGUAGES, VIEWPORTS, useBrowser, type Lng } from './support/browser';
 import { exactly, frameText, pathOf, queryOf, searchTrigger } from './support/frame';
 
@@ -69,6 +70,10 @@ describe.each(LANGUAGES)('the search overlay in %s', (lng) => {
     await overlay(page).getByRole('button', { name: exactly(frameText(lng, 'search.submit')) }).click();
     await page.waitForURL((url) => url.searchParams.get('productName') === byName);
 
+    // The app writes its state to local storage 'root' a moment after a change (debounced); then reload.
+    await expect
+      .poll(() => page.evaluate((key) => window.localStorage.getItem(key) ?? '', PERSISTED_STATE_KEY))
+      .toContain(JSON.stringify(byName));
     await page.reload();
     await openOverlay(page, lng);
     await rerun(page, lng, byName).waitFor();

@@ -9,9 +9,13 @@ describe('the server the harness started', () => {
   it('answers the API and serves the storefront and the translations', async () => {
     const countries = await fetch(`${baseUrl}/api/countries`);
     expect(countries.status).toBe(200);
-    const index = await fetch(`${baseUrl}/`);
+    const index = await fetch(`${baseUrl}/`, { headers: { accept: 'text/html' } });
     expect(index.status).toBe(200);
     expect(await index.text()).toContain('<div id="root">');
+    // any storefront path falls back to the single-page app
+    const deep = await fetch(`${baseUrl}/no-such-page`, { headers: { accept: 'text/html' } });
+    expect(deep.status).toBe(200);
+    expect(await deep.text()).toContain('<div id="root">');
     expect((await fetch(`${baseUrl}/locales/ar/common.json`)).status).toBe(200);
   });
 });

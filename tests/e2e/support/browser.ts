@@ -110,7 +110,7 @@ export function useBrowser(): { open: (options?: OpenOptions) => Promise<Page>; 
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     uncaught.set(page, errors);
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(15_000);
     await page.goto(withLng(path, lng), { waitUntil: 'load' });
     await (options.waitFor ?? appReady)(page);
     return page;
