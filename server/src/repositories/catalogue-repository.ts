@@ -327,7 +327,7 @@ export class DrizzleCatalogueRepository implements CatalogueRepository {
     if (self === undefined || tree.hidden.has(id)) return null;
     const children = tree.rows
       .filter((row) => row.parentCategoryId === id && !tree.hidden.has(row.id))
-      .sort((a, b) => (a.sortOrder ?? Number.MAX_SAFE_INTEGER) - (b.sortOrder ?? Number.MAX_SAFE_INTEGER) || a.id - b.id);
+      .toSorted((a, b) => (a.sortOrder ?? Number.MAX_SAFE_INTEGER) - (b.sortOrder ?? Number.MAX_SAFE_INTEGER) || a.id - b.id);
     const direct = await this.db
       .select({ categoryId: products.categoryId, n: sql<number>`count(*)` })
       .from(products)

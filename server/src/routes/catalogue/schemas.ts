@@ -8,13 +8,16 @@ export const IdParams = Type.Object({
   id: Type.Integer({ minimum: 1, description: 'A positive integer id' }),
 });
 
+// Optional with defaults: the validator fills them in, and the OpenAPI document does not mark them required.
 const paging = {
-  pageNo: Type.Integer({ minimum: 1, default: 1, description: 'Page number, from 1' }),
-  pageSize: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
-  sort: Type.Enum([...PRODUCT_SORTS], {
-    default: 'newest',
-    description: 'newest (arrival date, newest first) | price_asc | price_desc (list price)',
-  }),
+  pageNo: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: 'Page number, from 1' })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })),
+  sort: Type.Optional(
+    Type.Enum([...PRODUCT_SORTS], {
+      default: 'newest',
+      description: 'newest (arrival date, newest first) | price_asc | price_desc (list price)',
+    }),
+  ),
 };
 
 const listFilters = {

@@ -12,6 +12,7 @@ import type {
   VariantRow,
 } from '../../repositories/catalogue-repository.js';
 import { daysBefore, NEW_ARRIVAL_DAYS } from '../../seed/catalogue-generator.js';
+import { DEFAULT_PAGE_SIZE } from './schemas.js';
 import type {
   BrandWire,
   CategoryWire,
@@ -132,9 +133,9 @@ export function pageQuery(
     throw badRequest('VALIDATION_FAILED', 'querystring.maxPrice must be at least minPrice', 'maxPrice');
   }
   const out: ProductPageQuery = {
-    sort: query.sort,
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
+    sort: query.sort ?? 'newest',
+    pageNo: query.pageNo ?? 1,
+    pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
     ...scope,
   };
   if (query.productName !== undefined) out.productName = query.productName;
