@@ -21,8 +21,10 @@ import { catalogueRoutes } from './routes/catalogue/index.js';
 import { catalogueImageRoutes } from './routes/catalogue/images.js';
 import { categoriesRoutes } from './routes/categories/index.js';
 import { contactInfoRoutes } from './routes/contact-info/index.js';
+import { contactMessagesRoutes } from './routes/contact-messages/index.js';
 import { countriesRoutes } from './routes/countries/index.js';
 import { currenciesRoutes } from './routes/currencies/index.js';
+import { dataDeletionRoutes } from './routes/data-deletion/index.js';
 import { devRoutes } from './routes/dev/index.js';
 import { notificationsRoutes } from './routes/notifications/index.js';
 import { usersRoutes } from './routes/users/index.js';
@@ -83,6 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(notificationsRoutes);
       await api.register(authRoutes);
       await api.register(catalogueRoutes);
+      await api.register(contactMessagesRoutes);
+      await api.register(dataDeletionRoutes);
       if (config.exposeOutbox) await api.register(devRoutes);
     },
     { prefix: API_PREFIX },

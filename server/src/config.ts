@@ -26,6 +26,8 @@ export interface AppConfig {
   /** GET /api/dev/outbox — only for browser tests, never on by default. */
   exposeOutbox: boolean;
   rateLimits: RateLimits;
+  /** Per client IP, for each support call (contact message, data-deletion request). */
+  supportRateLimit: RateLimitRule;
   /** Where links in e-mails point (the storefront's origin). */
   publicUrl: string;
   trustProxy: boolean;
@@ -36,6 +38,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   perAccount: { max: 10, windowMs: 15 * 60_000 },
 };
 
+/** A shopper rarely writes more than once or twice; a script writing more is refused. */
+export const DEFAULT_SUPPORT_RATE_LIMIT: RateLimitRule = { max: 5, windowMs: 10 * 60_000 };
+
 export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     jwtSecret: overrides.jwtSecret ?? randomBytes(32),
@@ -45,6 +50,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     bodyLimitBytes: 64 * 1024,
     exposeOutbox: false,
     rateLimits: DEFAULT_RATE_LIMITS,
+    supportRateLimit: DEFAULT_SUPPORT_RATE_LIMIT,
     publicUrl: 'http://localhost:3000',
     trustProxy: false,
     ...overrides,

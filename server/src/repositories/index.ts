@@ -3,8 +3,13 @@ import type { Db, DbOrTx } from '../db/client.js';
 import { DrizzleAccountSecretsRepository, type AccountSecretsRepository } from './account-secrets-repository.js';
 import { DrizzleCategoriesRepository, type CategoriesRepository } from './categories-repository.js';
 import { DrizzleContactInfoRepository, type ContactInfoRepository } from './contact-info-repository.js';
+import { DrizzleContactMessagesRepository, type ContactMessagesRepository } from './contact-messages-repository.js';
 import { DrizzleCountriesRepository, type CountriesRepository } from './countries-repository.js';
 import { DrizzleCurrenciesRepository, type CurrenciesRepository } from './currencies-repository.js';
+import {
+  DrizzleDataDeletionRequestsRepository,
+  type DataDeletionRequestsRepository,
+} from './data-deletion-requests-repository.js';
 import { DrizzleMailOutboxRepository, type MailOutboxRepository } from './mail-outbox-repository.js';
 import { DrizzleNotificationsRepository, type NotificationsRepository } from './notifications-repository.js';
 import { DrizzleUsersRepository, type UsersRepository } from './users-repository.js';
@@ -18,6 +23,8 @@ export interface Repositories {
   categories: CategoriesRepository;
   notifications: NotificationsRepository;
   mailOutbox: MailOutboxRepository;
+  contactMessages: ContactMessagesRepository;
+  dataDeletionRequests: DataDeletionRequestsRepository;
 }
 
 export function createRepositories(db: DbOrTx): Repositories {
@@ -30,6 +37,8 @@ export function createRepositories(db: DbOrTx): Repositories {
     categories: new DrizzleCategoriesRepository(db),
     notifications: new DrizzleNotificationsRepository(db),
     mailOutbox: new DrizzleMailOutboxRepository(db),
+    contactMessages: new DrizzleContactMessagesRepository(db),
+    dataDeletionRequests: new DrizzleDataDeletionRequestsRepository(db),
   };
 }
 

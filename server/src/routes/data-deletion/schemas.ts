@@ -1,0 +1,21 @@
+import { Type } from 'typebox';
+import { DELETION_REASON_MAX } from '../../../../src/domain/data-deletion.js';
+
+export const DataDeletionBody = Type.Object(
+  { reason: Type.Optional(Type.String({ maxLength: DELETION_REASON_MAX, description: 'Optional, why the user leaves' })) },
+  { additionalProperties: false },
+);
+
+export const DataDeletionRequestSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    status: Type.Union([Type.Literal('pending'), Type.Literal('completed'), Type.Literal('rejected')]),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'DataDeletionRequest', title: 'DataDeletionRequest' },
+);
+
+export const DataDeletionResponse = Type.Object({ request: DataDeletionRequestSchema });
+export const PendingDataDeletionResponse = Type.Object({
+  request: Type.Union([DataDeletionRequestSchema, Type.Null()], { description: 'null when none is pending' }),
+});
