@@ -3,7 +3,11 @@
 /** 401: the bearer token is missing, malformed, expired or no longer matches an account. */
 export class UnauthorizedError extends Error {
   override readonly name = 'UnauthorizedError';
-  constructor(message = 'Unauthorized.') {
+  constructor(
+    message = 'Unauthorized.',
+    /** The API's reason, e.g. INVALID_CREDENTIALS on a refused login. */
+    readonly code: string | null = null,
+  ) {
     super(message);
   }
 }
@@ -29,6 +33,32 @@ export class ValidationError extends Error {
   constructor(
     message: string,
     readonly field: string | null = null,
+    /** The API's reason: VALIDATION_FAILED or a business code such as WEAK_PASSWORD, TOKEN_USED. */
+    readonly code: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** 403 or 409: the request was understood and refused for a named reason (EMAIL_TAKEN, EMAIL_NOT_VERIFIED…). */
+export class RefusedError extends Error {
+  override readonly name = 'RefusedError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | null = null,
+    readonly field: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** 429: too many tries; wait retryAfterSeconds (from Retry-After) when the server said how long. */
+export class RateLimitedError extends Error {
+  override readonly name = 'RateLimitedError';
+  constructor(
+    message = 'Too many requests.',
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
@@ -42,7 +72,7 @@ export class NetworkError extends Error {
   }
 }
 
-/** Any other unexpected status (5xx, 403, 429, …) or an answer that is not what the contract says. */
+/** Any other unexpected status (5xx, 405, …) or an answer that is not what the contract says. */
 export class ServerError extends Error {
   override readonly name = 'ServerError';
   constructor(

@@ -16,6 +16,7 @@ export const TOKENS = {
   ContactInfoGateway: Symbol.for('dukkan.ContactInfoGateway'),
   CategoryGateway: Symbol.for('dukkan.CategoryGateway'),
   NotificationGateway: Symbol.for('dukkan.NotificationGateway'),
+  AccountGateway: Symbol.for('dukkan.AccountGateway'),
   PhoneMetadata: Symbol.for('dukkan.PhoneMetadata'),
   AppConfig: Symbol.for('dukkan.AppConfig'),
 } as const;

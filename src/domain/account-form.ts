@@ -13,6 +13,7 @@ export type FieldErrorCode =
   | 'passwordLetter'
   | 'passwordDigit'
   | 'passwordTooLong'
+  | 'weakPassword'
   | 'passwordMismatch'
   | 'nameTooLong'
   | 'phoneShape'
@@ -39,14 +40,14 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 // One @, something before it, a dotted domain after it, no spaces: what people mistype, not RFC 5322.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
-export const isEmailShaped = (email: string): boolean => {
+export const isAccountEmail = (email: string): boolean => {
   const trimmed = email.trim();
   return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_SHAPE.test(trimmed);
 };
 
 export function emailError(email: string): FieldErrorCode | null {
   if (email.trim() === '') return 'required';
-  return isEmailShaped(email) ? null : 'emailShape';
+  return isAccountEmail(email) ? null : 'emailShape';
 }
 
 export function nameError(name: string): FieldErrorCode | null {

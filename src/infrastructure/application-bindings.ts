@@ -2,19 +2,36 @@ import type { Container } from 'inversify';
 import { PersistedState } from '../application/persisted-state';
 import { AuthStore } from '../application/stores/auth-store';
 import { CartStore } from '../application/stores/cart-store';
+import { ChangePasswordStore } from '../application/stores/change-password-store';
 import { CategoryStore } from '../application/stores/category-store';
 import { ContactInfoStore } from '../application/stores/contact-info-store';
 import { CountryStore } from '../application/stores/country-store';
 import { FavouritesStore } from '../application/stores/favourites-store';
+import { ForgotPasswordStore } from '../application/stores/forgot-password-store';
 import { FrameStore } from '../application/stores/frame-store';
+import { LoginStore } from '../application/stores/login-store';
+import { NotificationListStore } from '../application/stores/notification-list-store';
 import { NotificationStore } from '../application/stores/notification-store';
+import { ProfileFormStore } from '../application/stores/profile-form-store';
+import { ResetPasswordStore } from '../application/stores/reset-password-store';
 import { SearchStore } from '../application/stores/search-store';
+import { SignUpStore } from '../application/stores/sign-up-store';
+import { VerifyEmailStore } from '../application/stores/verify-email-store';
+import { ChangePassword } from '../application/use-cases/change-password';
 import { CountUnreadNotifications } from '../application/use-cases/count-unread-notifications';
 import { LoadCategories } from '../application/use-cases/load-categories';
 import { LoadSignedInUser } from '../application/use-cases/load-signed-in-user';
 import { LocateCountry } from '../application/use-cases/locate-country';
+import { LogIn } from '../application/use-cases/log-in';
+import { MarkNotificationsRead } from '../application/use-cases/mark-notifications-read';
+import { RequestPasswordReset } from '../application/use-cases/request-password-reset';
+import { ResendVerificationCode } from '../application/use-cases/resend-verification-code';
+import { ResetPassword } from '../application/use-cases/reset-password';
 import { SignOut } from '../application/use-cases/sign-out';
+import { SignUp } from '../application/use-cases/sign-up';
 import { UpdateCountry } from '../application/use-cases/update-country';
+import { UpdateProfile } from '../application/use-cases/update-profile';
+import { VerifyEmail } from '../application/use-cases/verify-email';
 
 /** The application's own classes, the same in every composition: stores (one each) and use cases. */
 export function bindApplication(container: Container): void {
@@ -28,6 +45,15 @@ export function bindApplication(container: Container): void {
   container.bind(FrameStore).toSelf().inSingletonScope();
   container.bind(NotificationStore).toSelf().inSingletonScope();
   container.bind(SearchStore).toSelf().inSingletonScope();
+  // Accounts (issue 6): one store per form, and the notifications page.
+  container.bind(SignUpStore).toSelf().inSingletonScope();
+  container.bind(VerifyEmailStore).toSelf().inSingletonScope();
+  container.bind(LoginStore).toSelf().inSingletonScope();
+  container.bind(ForgotPasswordStore).toSelf().inSingletonScope();
+  container.bind(ResetPasswordStore).toSelf().inSingletonScope();
+  container.bind(ChangePasswordStore).toSelf().inSingletonScope();
+  container.bind(ProfileFormStore).toSelf().inSingletonScope();
+  container.bind(NotificationListStore).toSelf().inSingletonScope();
 
   container.bind(CountUnreadNotifications).toSelf();
   container.bind(LoadCategories).toSelf();
@@ -35,4 +61,13 @@ export function bindApplication(container: Container): void {
   container.bind(LocateCountry).toSelf();
   container.bind(SignOut).toSelf();
   container.bind(UpdateCountry).toSelf();
+  container.bind(SignUp).toSelf();
+  container.bind(VerifyEmail).toSelf();
+  container.bind(ResendVerificationCode).toSelf();
+  container.bind(LogIn).toSelf();
+  container.bind(RequestPasswordReset).toSelf();
+  container.bind(ResetPassword).toSelf();
+  container.bind(ChangePassword).toSelf();
+  container.bind(UpdateProfile).toSelf();
+  container.bind(MarkNotificationsRead).toSelf();
 }

@@ -9,6 +9,7 @@ import { BrowserScheduler } from './browser/browser-scheduler';
 import { SystemClock } from './browser/system-clock';
 import { QueryCoreDataCache } from './cache/query-core-data-cache';
 import { HttpGeoLocator } from './geo/http-geo-locator';
+import { HttpAccountGateway } from './http/http-account-gateway';
 import { HttpCategoryGateway } from './http/http-category-gateway';
 import { HttpClient } from './http/http-client';
 import { HttpContactInfoGateway } from './http/http-contact-info-gateway';
@@ -52,6 +53,7 @@ export function createAppContainer(config: AppConfig): Container {
   container.bind(TOKENS.ContactInfoGateway).toConstantValue(new HttpContactInfoGateway(http));
   container.bind(TOKENS.CategoryGateway).toConstantValue(new HttpCategoryGateway(http));
   container.bind(TOKENS.NotificationGateway).toConstantValue(new HttpNotificationGateway(http));
+  container.bind(TOKENS.AccountGateway).toConstantValue(new HttpAccountGateway(http));
   container.bind(TOKENS.PhoneMetadata).to(LibphonenumberPhoneMetadata).inSingletonScope();
   bindApplication(container);
   return container;

@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import type { AppConfig } from '../application/app-config';
 import { TOKENS } from '../application/tokens';
 import { bindApplication } from './application-bindings';
+import { InMemoryAccountGateway } from './in-memory/in-memory-account-gateway';
 import { InMemoryCategoryGateway } from './in-memory/in-memory-category-gateway';
 import { InMemoryContactInfoGateway } from './in-memory/in-memory-contact-info-gateway';
 import { InMemoryCountryGateway } from './in-memory/in-memory-country-gateway';
@@ -37,6 +38,7 @@ export interface Fakes {
   contactInfoGateway: InMemoryContactInfoGateway;
   categoryGateway: InMemoryCategoryGateway;
   notificationGateway: InMemoryNotificationGateway;
+  accountGateway: InMemoryAccountGateway;
   phoneMetadata: InMemoryPhoneMetadata;
 }
 
@@ -68,6 +70,7 @@ function defaultFakes(overrides: Partial<Fakes>): Fakes {
     contactInfoGateway: new InMemoryContactInfoGateway(),
     categoryGateway: new InMemoryCategoryGateway(),
     notificationGateway: new InMemoryNotificationGateway(),
+    accountGateway: new InMemoryAccountGateway(),
     phoneMetadata: new InMemoryPhoneMetadata(),
     ...overrides,
     clock,
@@ -100,6 +103,7 @@ export function createTestContainer(overrides: Partial<Fakes> = {}): { container
   container.bind(TOKENS.ContactInfoGateway).toConstantValue(fakes.contactInfoGateway);
   container.bind(TOKENS.CategoryGateway).toConstantValue(fakes.categoryGateway);
   container.bind(TOKENS.NotificationGateway).toConstantValue(fakes.notificationGateway);
+  container.bind(TOKENS.AccountGateway).toConstantValue(fakes.accountGateway);
   container.bind(TOKENS.PhoneMetadata).toConstantValue(fakes.phoneMetadata);
   bindApplication(container);
   return { container, fakes };

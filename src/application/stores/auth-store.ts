@@ -88,6 +88,11 @@ export class AuthStore {
     this.profileLoaded(user);
   }
 
+  /** The profile changed on the server (the account page's update): the user follows it. */
+  profileUpdated(profile: ProfileResponse): void {
+    this.profileLoaded(userFromProfile(profile));
+  }
+
   loggedOut(): void {
     this.signOut.execute();
     this.sessionEnded();

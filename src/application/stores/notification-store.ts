@@ -54,6 +54,11 @@ export class NotificationStore {
     this.counted(await this.countUnread.execute());
   }
 
+  /** The notifications page changed what is read: the badge follows at once. */
+  unreadChanged(count: number): void {
+    this.counted(count);
+  }
+
   private counted(count: number): void {
     this.unreadCount = count;
   }

@@ -4,6 +4,8 @@ import {
   NetworkError,
   NotFoundError,
   NotLoggedInError,
+  RateLimitedError,
+  RefusedError,
   ServerError,
   UnauthorizedError,
   ValidationError,
@@ -32,6 +34,12 @@ const textField = (body: unknown, key: string): string | null => {
   return typeof value === 'string' && value !== '' ? value : null;
 };
 
+/** Retry-After in seconds (the API sends delta-seconds; an HTTP date is not expected), or null. */
+function retryAfterSeconds(header: string | null | undefined): number | null {
+  if (header === null || header === undefined || !/^\d+$/.test(header.trim())) return null;
+  return Number(header.trim());
+}
+
 /** The API's { code, message, field? } error bodies (and anything else) as the application's errors. */
 export function toApplicationError(error: unknown): Error {
   if (!(error instanceof FetchError)) {
@@ -40,9 +48,13 @@ export function toApplicationError(error: unknown): Error {
   const status = error.response?.status;
   if (status === undefined) return new NetworkError(error.message, { cause: error });
   const message = textField(error.data, 'message') ?? `HTTP ${status}`;
-  if (status === 401) return new UnauthorizedError(message);
+  const code = textField(error.data, 'code');
+  const field = textField(error.data, 'field');
+  if (status === 401) return new UnauthorizedError(message, code);
   if (status === 404) return new NotFoundError(message);
-  if (status === 400 || status === 422) return new ValidationError(message, textField(error.data, 'field'));
+  if (status === 400 || status === 422) return new ValidationError(message, field, code);
+  if (status === 403 || status === 409) return new RefusedError(message, status, code, field);
+  if (status === 429) return new RateLimitedError(message, retryAfterSeconds(error.response?.headers.get('retry-after')));
   return new ServerError(message, status);
 }
 
@@ -74,8 +86,12 @@ export class HttpClient {
     return this.request<T>('POST', path, body, options);
   }
 
+  put<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('PUT', path, undefined, options);
+  }
+
   private async request<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     body: Record<string, unknown> | undefined,
     options: RequestOptions,

@@ -1,4 +1,5 @@
 import { injectable } from 'inversify';
+import { NotFoundError } from '../../application/errors';
 import type { NotificationGateway } from '../../application/ports/notification-gateway';
 import type { UserNotification } from '../../domain/notification';
 import { ScriptedFailures } from './scripted-failures';
@@ -15,5 +16,20 @@ export class InMemoryNotificationGateway implements NotificationGateway {
   async all(): Promise<UserNotification[]> {
     this.failures.check();
     return this.notifications.map((notification) => ({ ...notification }));
+  }
+
+  async markRead(id: number): Promise<UserNotification> {
+    this.failures.check();
+    const found = this.notifications.find((notification) => notification.id === id);
+    if (found === undefined) throw new NotFoundError('Notification not found.');
+    found.isRead = true;
+    return { ...found };
+  }
+
+  async markAllRead(): Promise<number> {
+    this.failures.check();
+    const unread = this.notifications.filter((notification) => !notification.isRead);
+    for (const notification of unread) notification.isRead = true;
+    return unread.length;
   }
 }
