@@ -19,4 +19,6 @@ export const TOKENS = {
   AccountGateway: Symbol.for('dukkan.AccountGateway'),
   PhoneMetadata: Symbol.for('dukkan.PhoneMetadata'),
   AppConfig: Symbol.for('dukkan.AppConfig'),
+  ContactMessageGateway: Symbol.for('dukkan.ContactMessageGateway'),
+  DataDeletionGateway: Symbol.for('dukkan.DataDeletionGateway'),
 } as const;

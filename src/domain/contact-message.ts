@@ -37,7 +37,9 @@ export type ContactFieldProblem =
   | 'tooShort'
   | 'invalidEmail'
   | 'invalidPhone'
-  | 'emailOrPhoneRequired';
+  | 'emailOrPhoneRequired'
+  /** The server refused a value the form accepted (its rules changed): the field is named, the reason not. */
+  | 'rejected';
 
 export type ContactMessageErrors = Partial<Record<ContactMessageField, ContactFieldProblem>>;
 
@@ -90,6 +92,9 @@ export function validateContactMessage(
   if (Object.keys(errors).length > 0) return err(errors);
   return ok({ name, email: email === '' ? null : email, phone: phone === '' ? null : phone, message });
 }
+
+export const isContactMessageField = (name: string | null): name is ContactMessageField =>
+  CONTACT_MESSAGE_FIELDS.some((field) => field === name);
 
 /** The first field with a problem, in form order: where the focus goes after a failed submit. */
 export function firstInvalidField(errors: ContactMessageErrors): ContactMessageField | null {

@@ -13,8 +13,10 @@ import { HttpAccountGateway } from './http/http-account-gateway';
 import { HttpCategoryGateway } from './http/http-category-gateway';
 import { HttpClient } from './http/http-client';
 import { HttpContactInfoGateway } from './http/http-contact-info-gateway';
+import { HttpContactMessageGateway } from './http/http-contact-message-gateway';
 import { HttpCountryGateway } from './http/http-country-gateway';
 import { HttpCurrencyGateway } from './http/http-currency-gateway';
+import { HttpDataDeletionGateway } from './http/http-data-deletion-gateway';
 import { HttpNotificationGateway } from './http/http-notification-gateway';
 import { HttpProfileGateway } from './http/http-profile-gateway';
 import { I18nextLanguageSwitcher } from './i18n/i18next-language-switcher';
@@ -55,6 +57,8 @@ export function createAppContainer(config: AppConfig): Container {
   container.bind(TOKENS.NotificationGateway).toConstantValue(new HttpNotificationGateway(http));
   container.bind(TOKENS.AccountGateway).toConstantValue(new HttpAccountGateway(http));
   container.bind(TOKENS.PhoneMetadata).to(LibphonenumberPhoneMetadata).inSingletonScope();
+  container.bind(TOKENS.ContactMessageGateway).toConstantValue(new HttpContactMessageGateway(http));
+  container.bind(TOKENS.DataDeletionGateway).toConstantValue(new HttpDataDeletionGateway(http));
   bindApplication(container);
   return container;
 }

@@ -5,9 +5,11 @@ import { bindApplication } from './application-bindings';
 import { InMemoryAccountGateway } from './in-memory/in-memory-account-gateway';
 import { InMemoryCategoryGateway } from './in-memory/in-memory-category-gateway';
 import { InMemoryContactInfoGateway } from './in-memory/in-memory-contact-info-gateway';
+import { InMemoryContactMessageGateway } from './in-memory/in-memory-contact-message-gateway';
 import { InMemoryCountryGateway } from './in-memory/in-memory-country-gateway';
 import { InMemoryCurrencyGateway } from './in-memory/in-memory-currency-gateway';
 import { InMemoryDataCache } from './in-memory/in-memory-data-cache';
+import { InMemoryDataDeletionGateway } from './in-memory/in-memory-data-deletion-gateway';
 import { InMemoryErrorReporter } from './in-memory/in-memory-error-reporter';
 import { InMemoryGeoLocator } from './in-memory/in-memory-geo-locator';
 import { InMemoryKeyValueStorage } from './in-memory/in-memory-key-value-storage';
@@ -40,6 +42,8 @@ export interface Fakes {
   notificationGateway: InMemoryNotificationGateway;
   accountGateway: InMemoryAccountGateway;
   phoneMetadata: InMemoryPhoneMetadata;
+  contactMessageGateway: InMemoryContactMessageGateway;
+  dataDeletionGateway: InMemoryDataDeletionGateway;
 }
 
 export const TEST_CONFIG: AppConfig = {
@@ -72,6 +76,8 @@ function defaultFakes(overrides: Partial<Fakes>): Fakes {
     notificationGateway: new InMemoryNotificationGateway(),
     accountGateway: new InMemoryAccountGateway(),
     phoneMetadata: new InMemoryPhoneMetadata(),
+    contactMessageGateway: new InMemoryContactMessageGateway(),
+    dataDeletionGateway: new InMemoryDataDeletionGateway(),
     ...overrides,
     clock,
     scheduler,
@@ -105,6 +111,8 @@ export function createTestContainer(overrides: Partial<Fakes> = {}): { container
   container.bind(TOKENS.NotificationGateway).toConstantValue(fakes.notificationGateway);
   container.bind(TOKENS.AccountGateway).toConstantValue(fakes.accountGateway);
   container.bind(TOKENS.PhoneMetadata).toConstantValue(fakes.phoneMetadata);
+  container.bind(TOKENS.ContactMessageGateway).toConstantValue(fakes.contactMessageGateway);
+  container.bind(TOKENS.DataDeletionGateway).toConstantValue(fakes.dataDeletionGateway);
   bindApplication(container);
   return { container, fakes };
 }

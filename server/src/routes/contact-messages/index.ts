@@ -16,6 +16,7 @@ const EXPLANATIONS: Record<ContactFieldProblem, string> = {
   invalidEmail: 'is not an e-mail address',
   invalidPhone: 'is not a phone number',
   emailOrPhoneRequired: 'or a phone number is required',
+  rejected: 'is invalid',
 };
 
 export const contactMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
