@@ -7,6 +7,7 @@ import { ContactInfoStore } from '@/application/stores/contact-info-store';
 import { CountryStore } from '@/application/stores/country-store';
 import { NotificationStore } from '@/application/stores/notification-store';
 import { ContainerProvider } from './container-context';
+import { Toasts } from './toasts';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -29,6 +30,7 @@ export function App({ container, router }: { container: Container; router: AppRo
   return (
     <ContainerProvider container={container}>
       <RouterProvider router={router} />
+      <Toasts />
     </ContainerProvider>
   );
 }

@@ -53,3 +53,17 @@ export function countryName(code: string, fallback: string, lang: Language): str
 
 export const formatYear = (date: Date, lang: Language): string =>
   new Intl.DateTimeFormat(LOCALES[lang], { year: 'numeric' }).format(date);
+
+// How long to wait, in words of the active language ('45 seconds', '٣ دقائق' → with Latin digits):
+// seconds up to two minutes, whole minutes (rounded up) after.
+export function formatWait(seconds: number, lang: Language): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  const [value, unit] = whole <= 120 ? [whole, 'second'] : [Math.ceil(whole / 60), 'minute'];
+  return new Intl.NumberFormat(LOCALES[lang], { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
+
+// A notification's date and time, short, in the active language.
+export const formatDateTime = (iso: string, lang: Language): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+};

@@ -1,6 +1,276 @@
-import { PlaceholderScreen } from '@/ui/screens/placeholder/placeholder-screen';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { AuthStore } from '@/application/stores/auth-store';
+import { ChangePasswordStore } from '@/application/stores/change-password-store';
+import { CountryStore } from '@/application/stores/country-store';
+import { FrameStore } from '@/application/stores/frame-store';
+import { ProfileFormStore } from '@/application/stores/profile-form-store';
+import type { Language } from '@/domain';
+import { useStore } from '@/ui/app/container-context';
+import { countryName } from '@/ui/format/format';
+import { FormProblemMessage } from '@/ui/forms/form-problem';
+import { PasswordRulesList } from '@/ui/forms/password-rules';
+import { PhoneField } from '@/ui/forms/phone-field';
+import { TextField } from '@/ui/forms/text-field';
+import { useLanguage } from '@/ui/hooks/use-language';
+import { usePageMeta } from '@/ui/hooks/use-page-meta';
+import { Flag } from '@/ui/icons/flag';
+import { UserIcon } from '@/ui/icons/icon';
 
-// Titled placeholder until the issue that builds this screen.
-export function AccountScreen() {
-  return <PlaceholderScreen page="account" />;
-}
+const ProfileSection = observer(function ProfileSection() {
+  const auth = useStore(AuthStore);
+  const country = useStore(CountryStore);
+  const { t } = useTranslation('account');
+  const lang = useLanguage();
+  const user = auth.user;
+  if (user === null) return null;
+  const userCountry = country.countries.find((item) => item.id === user.countryId);
+  return (
+    <section className="account-card" aria-labelledby="profile-title">
+      <div className="account-card__head">
+        <span className="avatar avatar--default avatar--large">
+          <UserIcon size={28} />
+        </span>
+        <div>
+          <h2 id="profile-title" className="account-card__title">
+            {t('account.greeting', { name: auth.displayName ?? user.email })}
+          </h2>
+          {auth.isSeller ? (
+            <span className="pill pill--seller" data-testid="seller-badge">
+              {t('account.seller')}
+            </span>
+          ) : (
+            <span className="pill pill--shopper">{t('account.shopper')}</span>
+          )}
+        </div>
+      </div>
+      <dl className="profile-list">
+        <div>
+          <dt>{t('account.name')}</dt>
+          <dd>{user.name}</dd>
+        </div>
+        <div>
+          <dt>{t('account.email')}</dt>
+          <dd>
+            <bdi dir="ltr" className="ltr-text" data-testid="account-email">
+              {user.email}
+            </bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('account.role')}</dt>
+          <dd>{auth.isSeller ? t('account.seller') : t('account.shopper')}</dd>
+        </div>
+        <div>
+          <dt>{t('account.country')}</dt>
+          <dd className="profile-list__country">
+            {userCountry === undefined ? (
+              t('account.noCountry')
+            ) : (
+              <>
+                <Flag code={userCountry.flag} />
+                {countryName(userCountry.flag, userCountry.name, lang)}
+              </>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+});
+
+const UpdateProfileSection = observer(function UpdateProfileSection() {
+  const store = useStore(ProfileFormStore);
+  const country = useStore(CountryStore);
+  const { t } = useTranslation('account');
+  const lang = useLanguage();
+  const countryId = useId();
+  const { form } = store;
+  const hasCountries = country.countries.length > 0;
+
+  useEffect(() => store.opened(), [store, hasCountries]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    if (await store.submitted()) toast.success(t('toasts.profileSaved'));
+  };
+  const countryError = form.error('country');
+  return (
+    <section className="account-card" aria-labelledby="update-title">
+      <h2 id="update-title" className="account-card__title">
+        {t('account.updateTitle')}
+      </h2>
+      <p className="account-card__intro">{t('account.updateIntro')}</p>
+      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <div className={countryError === null ? 'field' : 'field field--invalid'}>
+          <label htmlFor={countryId}>{t('fields.country')}</label>
+          <select
+            id={countryId}
+            value={form.values.country}
+            aria-invalid={countryError !== null}
+            aria-describedby={countryError === null ? undefined : `${countryId}-error`}
+            onChange={(event) => store.fieldChanged('country', event.target.value)}
+          >
+            <option value="">{t('account.noCountry')}</option>
+            {country.countries.map((item) => (
+              <option key={item.id} value={String(item.id)}>
+                {countryName(item.flag, item.name, lang)}
+              </option>
+            ))}
+          </select>
+          {countryError !== null && (
+            <p id={`${countryId}-error`} className="field__error">
+              {t(`fieldErrors.${countryError}`)}
+            </p>
+          )}
+        </div>
+        <PhoneField
+          label={t('fields.phoneRequired')}
+          required
+          value={form.values.phone}
+          onChange={(value) => store.fieldChanged('phone', value)}
+          country={store.phoneCountry}
+          countries={store.phoneCountries}
+          onCountryChange={store.phoneCountryChosen}
+          error={form.error('phone')}
+        />
+        <FormProblemMessage problem={form.problem} />
+        <p className="form__success" role="status">
+          {store.saved ? t('account.saved') : ''}
+        </p>
+        <button type="submit" className="button button--primary" disabled={form.submitting}>
+          {form.submitting ? t('account.saving') : t('account.save')}
+        </button>
+      </form>
+    </section>
+  );
+});
+
+const ChangePasswordSection = observer(function ChangePasswordSection() {
+  const store = useStore(ChangePasswordStore);
+  const { t } = useTranslation('account');
+  const { form } = store;
+
+  useEffect(() => store.opened(), [store]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    if (await store.submitted()) toast.success(t('toasts.passwordChanged'));
+  };
+  return (
+    <section className="account-card" aria-labelledby="password-title">
+      <h2 id="password-title" className="account-card__title">
+        {t('account.passwordTitle')}
+      </h2>
+      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <TextField
+          label={t('fields.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          ltr
+          required
+          value={form.values.currentPassword}
+          error={form.error('currentPassword')}
+          onChange={(value) => store.fieldChanged('currentPassword', value)}
+        />
+        <TextField
+          label={t('fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          ltr
+          required
+          value={form.values.newPassword}
+          error={form.error('newPassword')}
+          hint={<PasswordRulesList rules={store.rules} />}
+          onChange={(value) => store.fieldChanged('newPassword', value)}
+        />
+        <FormProblemMessage problem={form.problem} />
+        <p className="form__success" role="status">
+          {store.changed ? t('account.passwordChanged') : ''}
+        </p>
+        <button type="submit" className="button button--primary" disabled={form.submitting}>
+          {form.submitting ? t('account.changingPassword') : t('account.changePassword')}
+        </button>
+      </form>
+    </section>
+  );
+});
+
+const LANGUAGE_KEYS: Readonly<Record<Language, string>> = { en: 'account.english', ar: 'account.arabic' };
+
+const LanguageSection = observer(function LanguageSection() {
+  const frame = useStore(FrameStore);
+  const { t } = useTranslation('account');
+  return (
+    <section className="account-card" aria-labelledby="language-title">
+      <h2 id="language-title" className="account-card__title">
+        {t('account.languageTitle')}
+      </h2>
+      <p className="account-card__intro">{t('account.languageIntro')}</p>
+      <div className="segmented" role="group" aria-labelledby="language-title">
+        {(['en', 'ar'] as const).map((language) => (
+          <button
+            key={language}
+            type="button"
+            className="segmented__option"
+            aria-pressed={frame.language === language}
+            lang={language}
+            onClick={() => {
+              if (frame.language !== language) void frame.languageToggled();
+            }}
+          >
+            {t(LANGUAGE_KEYS[language])}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+});
+
+export const AccountScreen = observer(function AccountScreen() {
+  usePageMeta('account:meta.account.title', 'account:meta.account.description');
+  const auth = useStore(AuthStore);
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+
+  const onLogout = (): void => {
+    auth.loggedOut();
+    toast.success(t('toasts.loggedOut'));
+    void navigate('/', { replace: true });
+  };
+
+  return (
+    <section className="page account-page" aria-labelledby="page-title">
+      <h1 id="page-title" className="page__title">
+        {t('account.title')}
+      </h1>
+      <div className="account-grid">
+        <ProfileSection />
+        <UpdateProfileSection />
+        <ChangePasswordSection />
+        <LanguageSection />
+        <section className="account-card" aria-labelledby="orders-title" data-testid="orders">
+          <h2 id="orders-title" className="account-card__title">
+            {t('account.ordersTitle')}
+          </h2>
+          <p className="empty-state">{t('account.ordersEmpty')}</p>
+          <Link className="button button--ghost" to="/shop">
+            {t('account.startShopping')}
+          </Link>
+        </section>
+        <section className="account-card" aria-labelledby="privacy-title">
+          <h2 id="privacy-title" className="account-card__title">
+            {t('account.privacyTitle')}
+          </h2>
+          <Link to="/data-deletion">{t('account.dataDeletion')}</Link>
+        </section>
+      </div>
+      <button type="button" className="button button--ghost button--block logout-button" onClick={onLogout}>
+        {t('account.logout')}
+      </button>
+    </section>
+  );
+});

@@ -1,6 +1,91 @@
-import { PlaceholderScreen } from '@/ui/screens/placeholder/placeholder-screen';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { AuthStore } from '@/application/stores/auth-store';
+import { LoginStore } from '@/application/stores/login-store';
+import { NEXT_PARAM, returnPathAfterLogin } from '@/domain';
+import { useStore } from '@/ui/app/container-context';
+import { FormProblemMessage } from '@/ui/forms/form-problem';
+import { TextField } from '@/ui/forms/text-field';
+import { usePageMeta } from '@/ui/hooks/use-page-meta';
 
-// Titled placeholder until the issue that builds this screen.
-export function LoginScreen() {
-  return <PlaceholderScreen page="login" />;
+/** Carries the page a guest came from through the account pages (login ⇄ sign-up ⇄ verify). */
+export function withNext(path: string, next: string | null): string {
+  if (next === null || next === '') return path;
+  const separator = path.includes('?') ? '&' : '?';
+  return `${path}${separator}${NEXT_PARAM}=${encodeURIComponent(next)}`;
 }
+
+export const LoginScreen = observer(function LoginScreen() {
+  usePageMeta('account:meta.login.title', 'account:meta.login.description');
+  const store = useStore(LoginStore);
+  const auth = useStore(AuthStore);
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = params.get(NEXT_PARAM);
+  const { form } = store;
+
+  useEffect(() => store.opened(params.get('email') ?? ''), [store, params]);
+
+  if (auth.isAuthenticated && !form.submitting) return <Navigate to={returnPathAfterLogin(next)} replace />;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    if (await store.submitted()) {
+      toast.success(auth.displayName === null ? t('toasts.welcomeBack') : t('toasts.welcome', { name: auth.displayName }));
+      void navigate(returnPathAfterLogin(next), { replace: true });
+    }
+  };
+
+  return (
+    <section className="page auth-page" aria-labelledby="page-title">
+      <div className="auth-card">
+        <h1 id="page-title" className="page__title">
+          {t('login.title')}
+        </h1>
+        <p className="auth-card__intro">{t('login.intro')}</p>
+        <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <TextField
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            ltr
+            required
+            value={form.values.email}
+            error={form.error('email')}
+            onChange={(value) => form.changed('email', value)}
+          />
+          <TextField
+            label={t('fields.password')}
+            type="password"
+            autoComplete="current-password"
+            ltr
+            required
+            value={form.values.password}
+            error={form.error('password')}
+            onChange={(value) => form.changed('password', value)}
+          >
+            <Link className="field__link" to={`/forget-password${form.values.email === '' ? '' : `?email=${encodeURIComponent(form.values.email)}`}`}>
+              {t('login.forgot')}
+            </Link>
+          </TextField>
+          <FormProblemMessage problem={form.problem}>
+            {form.problem?.kind === 'email-not-verified' && (
+              <Link to={withNext(`/verify-email?email=${encodeURIComponent(form.values.email.trim())}`, next)}>{t('problems.verifyNow')}</Link>
+            )}
+          </FormProblemMessage>
+          <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
+            {form.submitting ? t('login.submitting') : t('login.submit')}
+          </button>
+        </form>
+        <p className="auth-card__switch">
+          {t('login.noAccount')} <Link to={withNext('/signup', next)}>{t('login.signupLink')}</Link>
+        </p>
+      </div>
+    </section>
+  );
+});

@@ -1,6 +1,68 @@
-import { PlaceholderScreen } from '@/ui/screens/placeholder/placeholder-screen';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ResetPasswordStore } from '@/application/stores/reset-password-store';
+import { useStore } from '@/ui/app/container-context';
+import { FormProblemMessage } from '@/ui/forms/form-problem';
+import { PasswordRulesList } from '@/ui/forms/password-rules';
+import { TextField } from '@/ui/forms/text-field';
+import { usePageMeta } from '@/ui/hooks/use-page-meta';
 
-// Titled placeholder until the issue that builds this screen.
-export function ResetPasswordScreen() {
-  return <PlaceholderScreen page="resetPassword" />;
-}
+// The e-mailed link opens /reset-password?token=…
+export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
+  usePageMeta('account:meta.resetPassword.title', 'account:meta.resetPassword.description');
+  const store = useStore(ResetPasswordStore);
+  const { t } = useTranslation('account');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const { form } = store;
+
+  useEffect(() => store.opened(token), [store, token]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    void store.submitted();
+  };
+
+  return (
+    <section className="page auth-page" aria-labelledby="page-title">
+      <div className="auth-card">
+        <h1 id="page-title" className="page__title">
+          {store.done ? t('reset.doneTitle') : t('reset.title')}
+        </h1>
+        {store.done ? (
+          <div className="auth-card__result" role="status" data-testid="password-reset-done">
+            <p>{t('reset.done')}</p>
+            <Link className="button button--primary" to="/login">
+              {t('reset.loginLink')}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <p className="auth-card__intro">{t('reset.intro')}</p>
+            <form className="form" noValidate onSubmit={onSubmit}>
+              <TextField
+                label={t('fields.newPassword')}
+                type="password"
+                autoComplete="new-password"
+                ltr
+                required
+                value={form.values.password}
+                error={form.error('password')}
+                hint={<PasswordRulesList rules={store.rules} />}
+                onChange={(value) => form.changed('password', value)}
+              />
+              <FormProblemMessage problem={form.problem}>
+                {form.problem?.kind === 'token' && <Link to="/forget-password">{t('problems.askNewLink')}</Link>}
+              </FormProblemMessage>
+              <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
+                {form.submitting ? t('reset.submitting') : t('reset.submit')}
+              </button>
+            </form>
+          </>
+        )}
+      </div>
+    </section>
+  );
+});
