@@ -21,4 +21,5 @@ export const TOKENS = {
   AppConfig: Symbol.for('dukkan.AppConfig'),
   ContactMessageGateway: Symbol.for('dukkan.ContactMessageGateway'),
   DataDeletionGateway: Symbol.for('dukkan.DataDeletionGateway'),
+  CatalogueGateway: Symbol.for('dukkan.CatalogueGateway'),
 } as const;

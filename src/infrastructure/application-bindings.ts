@@ -1,5 +1,12 @@
 import type { Container } from 'inversify';
 import { PersistedState } from '../application/persisted-state';
+import { BrandStore } from '../application/stores/brand-store';
+import { HomeStore } from '../application/stores/home-store';
+import { ProductDetailsStore } from '../application/stores/product-details-store';
+import { ProductListStore } from '../application/stores/product-list-store';
+import { ListProducts } from '../application/use-cases/list-products';
+import { LoadBrands } from '../application/use-cases/load-brands';
+import { LoadProduct } from '../application/use-cases/load-product';
 import { AuthStore } from '../application/stores/auth-store';
 import { CartStore } from '../application/stores/cart-store';
 import { ChangePasswordStore } from '../application/stores/change-password-store';
@@ -81,4 +88,12 @@ export function bindApplication(container: Container): void {
   container.bind(SendContactMessage).toSelf();
   container.bind(RequestDataDeletion).toSelf();
   container.bind(FindPendingDataDeletion).toSelf();
+  // Catalogue (issue 5): home rails, product lists, product page, brands.
+  container.bind(ProductListStore).toSelf().inSingletonScope();
+  container.bind(HomeStore).toSelf().inSingletonScope();
+  container.bind(BrandStore).toSelf().inSingletonScope();
+  container.bind(ProductDetailsStore).toSelf().inSingletonScope();
+  container.bind(ListProducts).toSelf();
+  container.bind(LoadProduct).toSelf();
+  container.bind(LoadBrands).toSelf();
 }

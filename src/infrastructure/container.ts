@@ -10,6 +10,7 @@ import { SystemClock } from './browser/system-clock';
 import { QueryCoreDataCache } from './cache/query-core-data-cache';
 import { HttpGeoLocator } from './geo/http-geo-locator';
 import { HttpAccountGateway } from './http/http-account-gateway';
+import { HttpCatalogueGateway } from './http/http-catalogue-gateway';
 import { HttpCategoryGateway } from './http/http-category-gateway';
 import { HttpClient } from './http/http-client';
 import { HttpContactInfoGateway } from './http/http-contact-info-gateway';
@@ -59,6 +60,7 @@ export function createAppContainer(config: AppConfig): Container {
   container.bind(TOKENS.PhoneMetadata).to(LibphonenumberPhoneMetadata).inSingletonScope();
   container.bind(TOKENS.ContactMessageGateway).toConstantValue(new HttpContactMessageGateway(http));
   container.bind(TOKENS.DataDeletionGateway).toConstantValue(new HttpDataDeletionGateway(http));
+  container.bind(TOKENS.CatalogueGateway).toConstantValue(new HttpCatalogueGateway(http));
   bindApplication(container);
   return container;
 }

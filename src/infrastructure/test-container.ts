@@ -3,6 +3,7 @@ import type { AppConfig } from '../application/app-config';
 import { TOKENS } from '../application/tokens';
 import { bindApplication } from './application-bindings';
 import { InMemoryAccountGateway } from './in-memory/in-memory-account-gateway';
+import { InMemoryCatalogueGateway } from './in-memory/in-memory-catalogue-gateway';
 import { InMemoryCategoryGateway } from './in-memory/in-memory-category-gateway';
 import { InMemoryContactInfoGateway } from './in-memory/in-memory-contact-info-gateway';
 import { InMemoryContactMessageGateway } from './in-memory/in-memory-contact-message-gateway';
@@ -44,6 +45,7 @@ export interface Fakes {
   phoneMetadata: InMemoryPhoneMetadata;
   contactMessageGateway: InMemoryContactMessageGateway;
   dataDeletionGateway: InMemoryDataDeletionGateway;
+  catalogueGateway: InMemoryCatalogueGateway;
 }
 
 export const TEST_CONFIG: AppConfig = {
@@ -78,6 +80,7 @@ function defaultFakes(overrides: Partial<Fakes>): Fakes {
     phoneMetadata: new InMemoryPhoneMetadata(),
     contactMessageGateway: new InMemoryContactMessageGateway(),
     dataDeletionGateway: new InMemoryDataDeletionGateway(),
+    catalogueGateway: new InMemoryCatalogueGateway(),
     ...overrides,
     clock,
     scheduler,
@@ -113,6 +116,7 @@ export function createTestContainer(overrides: Partial<Fakes> = {}): { container
   container.bind(TOKENS.PhoneMetadata).toConstantValue(fakes.phoneMetadata);
   container.bind(TOKENS.ContactMessageGateway).toConstantValue(fakes.contactMessageGateway);
   container.bind(TOKENS.DataDeletionGateway).toConstantValue(fakes.dataDeletionGateway);
+  container.bind(TOKENS.CatalogueGateway).toConstantValue(fakes.catalogueGateway);
   bindApplication(container);
   return { container, fakes };
 }

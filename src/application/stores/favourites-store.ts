@@ -19,6 +19,15 @@ export class FavouritesStore {
     return this.items.length;
   }
 
+  has(productId: number): boolean {
+    return this.items.some((item) => item.id === productId);
+  }
+
+  /** The product page's heart: kept on this device (and persisted) until the favourites issue syncs it with the server. */
+  toggled(productId: number): void {
+    this.items = this.has(productId) ? this.items.filter((item) => item.id !== productId) : [...this.items, { id: productId }];
+  }
+
   hydrated(favourites: PersistedSnapshot['favourites']): void {
     this.items = favourites.items;
   }

@@ -1,0 +1,122 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import type { ProductDetails, Variant } from '../../domain/product';
+import type { Result } from '../../domain/result';
+import { guestRedirect } from '../../domain/route-access';
+import { boundedQuantity, initialVariant, withColour, withValue } from '../../domain/variant-selection';
+import type { CatalogueFailure } from '../use-cases/catalogue-failure';
+import { LoadProduct } from '../use-cases/load-product';
+import { AuthStore } from './auth-store';
+import { FavouritesStore } from './favourites-store';
+
+export type DetailsStatus = 'loading' | 'ready' | 'not-found' | 'error';
+
+/** What a protected action asks of the view: go to the login page (and come back), or nothing more. */
+export type ActionOutcome = { kind: 'login'; path: string } | { kind: 'done' };
+
+export const productPath = (id: number): string => `/product/${id}`;
+
+/** The product page: the product, the chosen variant and quantity, the favourite button. */
+@injectable()
+export class ProductDetailsStore {
+  productId: number | null = null;
+  status: DetailsStatus = 'loading';
+  product: ProductDetails | null = null;
+  selectedVariantId: number | null = null;
+  quantity = 1;
+
+  constructor(
+    @inject(LoadProduct) private readonly loadProduct: LoadProduct,
+    @inject(AuthStore) private readonly auth: AuthStore,
+    @inject(FavouritesStore) private readonly favourites: FavouritesStore,
+  ) {
+    makeAutoObservable<this, 'loadProduct' | 'auth' | 'favourites'>(
+      this,
+      { loadProduct: false, auth: false, favourites: false },
+      { autoBind: true },
+    );
+  }
+
+  get variant(): Variant | null {
+    const variants = this.product?.variants ?? [];
+    return variants.find((variant) => variant.productDetailId === this.selectedVariantId) ?? variants[0] ?? null;
+  }
+
+  get stock(): number {
+    return this.variant?.stock ?? 0;
+  }
+
+  get isFavourite(): boolean {
+    return this.productId !== null && this.favourites.has(this.productId);
+  }
+
+  /** Whether adding to the cart can be offered: signed in, and the cart that wires it exists (the cart issue). */
+  get isGuest(): boolean {
+    return !this.auth.isAuthenticated;
+  }
+
+  /** The page for product `id` opened (or the id in the URL changed). */
+  async opened(id: number): Promise<void> {
+    if (this.productId === id && this.status !== 'error') return;
+    this.productId = id;
+    this.status = 'loading';
+    this.product = null;
+    this.settled(id, await this.loadProduct.execute(id));
+  }
+
+  async retried(): Promise<void> {
+    const id = this.productId;
+    if (id === null) return;
+    this.status = 'loading';
+    this.settled(id, await this.loadProduct.execute(id, { fresh: true }));
+  }
+
+  colourChosen(colour: string): void {
+    const { product, variant } = this;
+    if (product === null || variant === null) return;
+    this.selectVariant(withColour(product.variants, variant, colour));
+  }
+
+  valueChosen(value: string): void {
+    const { product, variant } = this;
+    if (product === null || variant === null) return;
+    this.selectVariant(withValue(product.variants, variant, value));
+  }
+
+  quantityChanged(quantity: number): void {
+    this.quantity = boundedQuantity(quantity, this.stock);
+  }
+
+  /** A guest goes to the login page and comes back here; a signed-in shopper's favourites change. */
+  favouriteClicked(): ActionOutcome {
+    if (this.productId === null) return { kind: 'done' };
+    if (!this.auth.isAuthenticated) return { kind: 'login', path: guestRedirect(productPath(this.productId)) };
+    this.favourites.toggled(this.productId);
+    return { kind: 'done' };
+  }
+
+  /** A guest goes to the login page like every protected action; for a signed-in shopper the cart issue wires the rest. */
+  addToCartClicked(): ActionOutcome {
+    if (this.productId !== null && !this.auth.isAuthenticated) return { kind: 'login', path: guestRedirect(productPath(this.productId)) };
+    return { kind: 'done' };
+  }
+
+  private selectVariant(variant: Variant): void {
+    this.selectedVariantId = variant.productDetailId;
+    this.quantity = boundedQuantity(this.quantity, variant.stock);
+  }
+
+  private settled(id: number, result: Result<ProductDetails, CatalogueFailure>): void {
+    // A slower answer for a product the shopper already left is dropped.
+    if (this.productId !== id) return;
+    if (!result.ok) {
+      this.status = result.error.kind === 'not-found' ? 'not-found' : 'error';
+      return;
+    }
+    this.product = result.value;
+    this.status = 'ready';
+    const first = initialVariant(result.value.variants);
+    this.selectedVariantId = first?.productDetailId ?? null;
+    this.quantity = boundedQuantity(1, first?.stock ?? 0);
+  }
+}
