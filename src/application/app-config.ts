@@ -8,4 +8,8 @@ export interface AppConfig {
   sentryDsn: string;
   release: string;
   environment: string;
+  /** The iPhone app's App Store page; '' until the app is published (the download page says it is coming). */
+  appStoreUrl: string;
+  /** The Android app's Google Play page; '' until published. */
+  playStoreUrl: string;
 }

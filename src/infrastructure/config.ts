@@ -13,5 +13,7 @@ export function readConfig(env: Record<string, unknown> = import.meta.env): AppC
     sentryDsn: text(env, 'VITE_SENTRY_DSN', ''),
     release: text(env, 'VITE_RELEASE', ''),
     environment: text(env, 'VITE_ENVIRONMENT', '') || (text(env, 'MODE', '') || 'development'),
+    appStoreUrl: text(env, 'VITE_APP_STORE_URL', ''),
+    playStoreUrl: text(env, 'VITE_PLAY_STORE_URL', ''),
   };
 }

@@ -54,6 +54,8 @@ export const TEST_CONFIG: AppConfig = {
   sentryDsn: '',
   release: 'test',
   environment: 'test',
+  appStoreUrl: '',
+  playStoreUrl: '',
 };
 
 function defaultFakes(overrides: Partial<Fakes>): Fakes {

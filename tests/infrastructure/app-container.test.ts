@@ -28,6 +28,8 @@ describe('readConfig', () => {
         VITE_SENTRY_DSN: 'https://key@sentry.example/1',
         VITE_RELEASE: '1.2.3',
         VITE_ENVIRONMENT: 'staging',
+        VITE_APP_STORE_URL: ' https://apps.apple.com/app/id1 ',
+        VITE_PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=test.dukkan',
       }),
     ).toEqual({
       apiBaseUrl: 'https://api.dukkan.example/api',
@@ -35,6 +37,8 @@ describe('readConfig', () => {
       sentryDsn: 'https://key@sentry.example/1',
       release: '1.2.3',
       environment: 'staging',
+      appStoreUrl: 'https://apps.apple.com/app/id1',
+      playStoreUrl: 'https://play.google.com/store/apps/details?id=test.dukkan',
     });
   });
 
@@ -45,6 +49,8 @@ describe('readConfig', () => {
       sentryDsn: '',
       release: '',
       environment: 'production',
+      appStoreUrl: '',
+      playStoreUrl: '',
     });
   });
 });

@@ -13,3 +13,10 @@ export function useStore<T>(cls: Newable<T>): T {
   if (container === null) throw new Error('useStore needs a <ContainerProvider> above it.');
   return container.get<T>(cls);
 }
+
+// A value bound to a token (TOKENS.AppConfig): for the few views that read configuration.
+export function useInjected<T>(token: symbol): T {
+  const container = useContext(ContainerContext);
+  if (container === null) throw new Error('useInjected needs a <ContainerProvider> above it.');
+  return container.get<T>(token);
+}

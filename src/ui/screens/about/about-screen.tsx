@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from '@/ui/screens/placeholder/placeholder-screen';
+import { ContentPage } from '@/ui/content/content-page';
 
-// Titled placeholder until the issue that builds this screen.
+// About Dukkan: the text is in locales/{en,ar}/content.json under "about".
 export function AboutScreen() {
-  return <PlaceholderScreen page="about" />;
+  return <ContentPage page="about" related={['returnPolicy', 'privacyPolicy']} />;
 }

@@ -1,6 +1,136 @@
-import { PlaceholderScreen } from '@/ui/screens/placeholder/placeholder-screen';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { AuthStore } from '@/application/stores/auth-store';
+import { DataDeletionStore } from '@/application/stores/data-deletion-store';
+import { DELETION_REASON_MAX, guestRedirect } from '@/domain';
+import { useStore } from '@/ui/app/container-context';
+import { ContentPage } from '@/ui/content/content-page';
+import { SupportField } from '@/ui/content/support-field';
+import { waitInWords } from '@/ui/content/wait';
+import { useLanguage } from '@/ui/hooks/use-language';
 
-// Titled placeholder until the issue that builds this screen.
-export function DataDeletionScreen() {
-  return <PlaceholderScreen page="dataDeletion" />;
+const DATA_DELETION_PATH = '/data-deletion';
+
+function GuestInvitation() {
+  const { t } = useTranslation('content');
+  return (
+    <section className="form-card" aria-labelledby="deletion-guest" data-testid="deletion-guest">
+      <h2 id="deletion-guest">{t('dataDeletion.guestTitle')}</h2>
+      <p>{t('dataDeletion.guestBody')}</p>
+      <Link className="button button--primary" to={guestRedirect(DATA_DELETION_PATH)}>
+        {t('dataDeletion.guestLogin')}
+      </Link>
+      <p className="form-card__intro">
+        <Link to="/contact">{t('dataDeletion.guestNoAccess')}</Link>
+      </p>
+    </section>
+  );
 }
+
+const DeletionRequest = observer(function DeletionRequest() {
+  const store = useStore(DataDeletionStore);
+  const { t } = useTranslation('content');
+  const lang = useLanguage();
+  useEffect(() => {
+    void store.opened();
+  }, [store]);
+
+  if (store.status === 'signed-out') return <GuestInvitation />;
+  if (store.status === 'idle' || store.status === 'checking') {
+    return (
+      <p className="form-card form-card--muted" role="status">
+        {t('dataDeletion.checking')}
+      </p>
+    );
+  }
+  if (store.status === 'requested' && store.request !== null) {
+    const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date(store.request.createdAt));
+    return (
+      <section className="form-card form-card--success" aria-labelledby="deletion-requested" data-testid="deletion-requested">
+        <h2 id="deletion-requested" role="status">
+          {t('dataDeletion.requestedTitle')}
+        </h2>
+        <p>{t('dataDeletion.requestedBody', { id: store.request.id, date })}</p>
+      </section>
+    );
+  }
+
+  const failure =
+    store.failure === 'rate-limited'
+      ? store.retryAfterSeconds === null
+        ? t('dataDeletion.failures.rateLimitedNoWait')
+        : t('dataDeletion.failures.rateLimited', { wait: waitInWords(store.retryAfterSeconds, lang) })
+      : store.failure === null
+        ? null
+        : t(`dataDeletion.failures.${store.failure}`);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void store.submitted();
+  };
+  return (
+    <section className="form-card" aria-labelledby="deletion-form-title">
+      <h2 id="deletion-form-title">{t('dataDeletion.formTitle')}</h2>
+      <form noValidate onSubmit={onSubmit} data-testid="deletion-form">
+        <SupportField
+          name="reason"
+          multiline
+          label={t('dataDeletion.reason')}
+          hint={t('dataDeletion.reasonHint')}
+          value={store.reason}
+          onChange={store.reasonChanged}
+          error={store.reasonError === null ? null : t('dataDeletion.reasonTooLong')}
+          maxLength={DELETION_REASON_MAX + 100}
+        />
+        <div className={store.confirmError ? 'check-field check-field--invalid' : 'check-field'}>
+          <input
+            id="deletion-confirm"
+            type="checkbox"
+            checked={store.confirmed}
+            aria-invalid={store.confirmError}
+            aria-describedby={store.confirmError ? 'deletion-confirm-error' : undefined}
+            onChange={(event) => store.confirmationChanged(event.target.checked)}
+          />
+          <label htmlFor="deletion-confirm">{t('dataDeletion.confirm')}</label>
+          {store.confirmError && (
+            <p id="deletion-confirm-error" className="support-field__error">
+              {t('dataDeletion.confirmRequired')}
+            </p>
+          )}
+        </div>
+        {failure !== null && (
+          <p className="form-card__problem" role="alert" data-testid="deletion-problem">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="button button--danger button--block" disabled={store.submitting}>
+          {store.submitting ? t('dataDeletion.submitting') : t('dataDeletion.submit')}
+        </button>
+      </form>
+    </section>
+  );
+});
+
+// Data deletion: what is deleted and kept (locales/{en,ar}/content.json), and the request form for a
+// signed-in user; a guest is invited to log in and brought back here after.
+export const DataDeletionScreen = observer(function DataDeletionScreen() {
+  const auth = useStore(AuthStore);
+  const { t } = useTranslation('content');
+  const waitingForProfile = auth.loading && auth.hasAccessToken();
+  return (
+    <ContentPage page="dataDeletion" dated related={['privacyPolicy']}>
+      <section className="prose__section" aria-label={t('dataDeletion.formTitle')}>
+        {auth.isAuthenticated ? (
+          <DeletionRequest />
+        ) : waitingForProfile ? (
+          <p className="form-card form-card--muted" role="status">
+            {t('dataDeletion.checking')}
+          </p>
+        ) : (
+          <GuestInvitation />
+        )}
+      </section>
+    </ContentPage>
+  );
+});

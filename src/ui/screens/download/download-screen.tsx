@@ -1,6 +1,69 @@
-import { PlaceholderScreen } from '@/ui/screens/placeholder/placeholder-screen';
+import { useTranslation } from 'react-i18next';
+import type { AppConfig } from '@/application/app-config';
+import { TOKENS } from '@/application/tokens';
+import { useInjected } from '@/ui/app/container-context';
+import { usePageMeta } from '@/ui/hooks/use-page-meta';
 
-// Titled placeholder until the issue that builds this screen.
+function Steps({ platform }: { platform: 'android' | 'iphone' }) {
+  const { t } = useTranslation('content');
+  const steps: unknown = t(`download.${platform}.steps`, { returnObjects: true });
+  return (
+    <section className="install-card" aria-labelledby={`install-${platform}`}>
+      <h3 id={`install-${platform}`}>{t(`download.${platform}.heading`)}</h3>
+      <ol className="prose__steps">
+        {(Array.isArray(steps) ? steps : []).filter((step): step is string => typeof step === 'string').map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+// The mobile apps: store badges when their links are configured (VITE_APP_STORE_URL,
+// VITE_PLAY_STORE_URL), otherwise "coming", and how to add the web app to the home screen.
 export function DownloadScreen() {
-  return <PlaceholderScreen page="download" />;
+  usePageMeta('content:download.title', 'content:download.description');
+  const { t } = useTranslation('content');
+  const config = useInjected<AppConfig>(TOKENS.AppConfig);
+  const stores = [
+    { url: config.appStoreUrl, label: t('download.appStore'), className: 'store-badge store-badge--apple' },
+    { url: config.playStoreUrl, label: t('download.playStore'), className: 'store-badge store-badge--google' },
+  ].filter((store) => store.url !== '');
+  return (
+    <section className="page prose" aria-labelledby="page-title">
+      <header className="prose__header">
+        <h1 id="page-title" className="page__title">
+          {t('download.heading')}
+        </h1>
+        <p className="prose__lead">{t('download.lead')}</p>
+      </header>
+      {stores.length > 0 ? (
+        <section className="prose__section" aria-labelledby="stores-title">
+          <h2 id="stores-title">{t('download.storesTitle')}</h2>
+          <ul className="store-badges">
+            {stores.map((store) => (
+              <li key={store.url}>
+                <a className={store.className} href={store.url} rel="noopener noreferrer" target="_blank">
+                  {store.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <aside className="callout" aria-labelledby="apps-coming" data-testid="apps-coming">
+          <h2 id="apps-coming">{t('download.comingTitle')}</h2>
+          <p>{t('download.comingBody')}</p>
+        </aside>
+      )}
+      <section className="prose__section" aria-labelledby="home-screen">
+        <h2 id="home-screen">{t('download.homeTitle')}</h2>
+        <p>{t('download.homeIntro')}</p>
+        <div className="install-cards">
+          <Steps platform="android" />
+          <Steps platform="iphone" />
+        </div>
+      </section>
+    </section>
+  );
 }

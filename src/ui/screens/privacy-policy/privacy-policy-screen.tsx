@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from '@/ui/screens/placeholder/placeholder-screen';
+import { ContentPage } from '@/ui/content/content-page';
 
-// Titled placeholder until the issue that builds this screen.
+// Privacy policy: the text is in locales/{en,ar}/content.json under "privacyPolicy".
 export function PrivacyPolicyScreen() {
-  return <PlaceholderScreen page="privacyPolicy" />;
+  return <ContentPage page="privacyPolicy" dated related={['dataDeletion', 'terms']} />;
 }

@@ -1,6 +1,7 @@
-import { PlaceholderScreen } from '@/ui/screens/placeholder/placeholder-screen';
+import { ContentPage } from '@/ui/content/content-page';
 
-// Titled placeholder until the issue that builds this screen.
+// Return policy (docs/adr/0006-return-policy.md is the rule the refund flow follows): the text is in
+// locales/{en,ar}/content.json under "returnPolicy".
 export function ReturnPolicyScreen() {
-  return <PlaceholderScreen page="returnPolicy" />;
+  return <ContentPage page="returnPolicy" dated related={['termsConditions']} />;
 }

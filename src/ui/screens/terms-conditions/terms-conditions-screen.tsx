@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from '@/ui/screens/placeholder/placeholder-screen';
+import { ContentPage } from '@/ui/content/content-page';
 
-// Titled placeholder until the issue that builds this screen.
+// Terms and conditions of sale: the text is in locales/{en,ar}/content.json under "termsConditions".
 export function TermsConditionsScreen() {
-  return <PlaceholderScreen page="termsConditions" />;
+  return <ContentPage page="termsConditions" dated related={['returnPolicy', 'terms', 'privacyPolicy']} />;
 }

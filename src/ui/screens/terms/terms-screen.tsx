@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from '@/ui/screens/placeholder/placeholder-screen';
+import { ContentPage } from '@/ui/content/content-page';
 
-// Titled placeholder until the issue that builds this screen.
+// Terms of use: the text is in locales/{en,ar}/content.json under "terms".
 export function TermsScreen() {
-  return <PlaceholderScreen page="terms" />;
+  return <ContentPage page="terms" dated related={['termsConditions', 'privacyPolicy']} />;
 }
