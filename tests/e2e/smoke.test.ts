@@ -1,8 +1,15 @@
-// The harness works end to end: the real server answers, the built storefront loads in Chromium, and
-// <html lang dir> follow the language chosen by the query string.
+// The harness works end to end: the real server answers, the built storefront loads in Chromium
+// with <html lang dir> following the language of the query string, without uncaught errors. Each
+// load of the home page is also saved as a screenshot (the viewport and the full page) to
+// test-results/screenshots/ (git-ignored), for a person to look at.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, LANGUAGES, PHONE, pageErrors, useBrowser } from './support/browser';
+import { LANGUAGES, VIEWPORTS, pageErrors, settled, useBrowser } from './support/browser';
+import { header } from './support/frame';
 
+const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 const { open, baseUrl } = useBrowser();
 
 describe('the server the harness started', () => {
@@ -20,11 +27,18 @@ describe('the server the harness started', () => {
   });
 });
 
-describe.each(LANGUAGES)('the storefront in %s', (lng) => {
-  it.each([PHONE, DESKTOP])('loads with <html lang dir> set at $name size', async (viewport) => {
+describe.each(LANGUAGES)('the home page in %s', (lng) => {
+  it.each(VIEWPORTS)('loads at $name size with <html lang dir> set, and is saved as a screenshot', async (viewport) => {
     const page = await open({ path: '/', lng, viewport });
     expect(await page.getAttribute('html', 'lang')).toBe(lng);
     expect(await page.getAttribute('html', 'dir')).toBe(lng === 'ar' ? 'rtl' : 'ltr');
+
+    await header(page).waitFor();
+    await settled(page);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const name = `home-${lng}-${viewport.name}`;
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-full.png`), fullPage: true });
     expect(pageErrors(page)).toEqual([]);
   });
 });

@@ -130,3 +130,17 @@ export function pageErrors(page: Page): string[] {
 export async function appReady(page: Page): Promise<void> {
   await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
 }
+
+/**
+ * The page has settled for a measurement (axe, a screenshot): no request in flight, web fonts
+ * loaded and every finite CSS animation (an overlay fading in) finished. Playwright answers
+ * 'networkidle' at once when the page reached it before, so the animations are waited for apart.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
