@@ -4,13 +4,17 @@ import { Link } from 'react-router-dom';
 import { ContentBlocks } from '@/ui/content/content-blocks';
 import { readFaqGroups, type FaqItem } from '@/ui/content/content-document';
 import { usePageMeta } from '@/ui/hooks/use-page-meta';
+import { ChevronDownIcon } from '@/ui/icons/icon';
 
 // One question: <details>/<summary> is a disclosure the browser and screen readers already know
 // (expanded or collapsed state, Enter and Space open it), with no script.
 function FaqEntry({ item }: { item: FaqItem }) {
   return (
     <details className="faq__item">
-      <summary className="faq__question">{item.question}</summary>
+      <summary className="faq__question">
+        <span>{item.question}</span>
+        <ChevronDownIcon className="faq__chevron" size={20} aria-hidden="true" />
+      </summary>
       <div className="faq__answer">
         <ContentBlocks blocks={item.answer} />
       </div>
