@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -236,9 +236,19 @@ export const AccountScreen = observer(function AccountScreen() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
 
+  // Leave the page first and sign out once it is gone: signed out on a members-only page, the
+  // login guard would send the user to /login instead of home.
+  const leaving = useRef(false);
+  useEffect(
+    () => () => {
+      if (!leaving.current) return;
+      auth.loggedOut();
+      toast.success(t('toasts.loggedOut'));
+    },
+    [auth, t],
+  );
   const onLogout = (): void => {
-    auth.loggedOut();
-    toast.success(t('toasts.loggedOut'));
+    leaving.current = true;
     void navigate('/', { replace: true });
   };
 
