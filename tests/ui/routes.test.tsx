@@ -17,12 +17,12 @@ const PUBLIC: [string, string][] = [
   ['/signup', 'Create your account'],
   ['/verify-email', 'Verify your e-mail'],
   ['/new', 'New arrivals'],
-  ['/terms', 'Terms'],
-  ['/terms-conditions', 'Terms and conditions'],
+  ['/terms', 'Terms of use'],
+  ['/terms-conditions', 'Terms and conditions of sale'],
   ['/privacy-policy', 'Privacy policy'],
   ['/return-policy', 'Return policy'],
-  ['/policies', 'Policies'],
-  ['/data-deletion', 'Data deletion'],
+  ['/policies', 'Store policies'],
+  ['/data-deletion', 'Delete your account and data'],
   ['/product/7', 'Product details'],
   ['/brands', 'Brands'],
   ['/brands/products/3', 'Brand products'],
@@ -31,7 +31,7 @@ const PUBLIC: [string, string][] = [
   ['/sentry-test', 'Error reporting test'],
   ['/faq', 'Frequently asked questions'],
   ['/about', 'About Dukkan'],
-  ['/download', 'Download the app'],
+  ['/download', 'Dukkan on your phone'],
 ];
 
 const MEMBERS_ONLY: [string, string][] = [
