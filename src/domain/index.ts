@@ -5,6 +5,7 @@ export * from './base64url';
 export * from './bottom-nav';
 export * from './cart';
 export * from './catalogue';
+export * from './category-tree';
 export * from './chunk-error';
 export * from './chunk-retry';
 export * from './contact-info';

@@ -72,7 +72,7 @@ function variant(item: WireObject): Variant {
   };
 }
 
-function brand(item: WireObject): Brand {
+function toBrand(item: WireObject): Brand {
   return {
     id: numberAt(item, 'id'),
     nameEN: stringAt(item, 'nameEN'),
@@ -148,11 +148,11 @@ export class HttpCatalogueGateway implements CatalogueGateway {
 
   async brands(): Promise<Brand[]> {
     const body = await this.http.get<unknown>('/brands');
-    return objects(arrayAt(objectAt(body, 'brandsReturned'), 'brands'), 'brands').map(brand);
+    return objects(arrayAt(objectAt(body, 'brandsReturned'), 'brands'), 'brands').map(toBrand);
   }
 
   async brand(id: number): Promise<Brand> {
-    return brand(objectAt(await this.http.get<unknown>(`/brands/${id}`), 'brandReturned'));
+    return toBrand(objectAt(await this.http.get<unknown>(`/brands/${id}`), 'brandReturned'));
   }
 
   async category(id: number): Promise<CategoryDetails> {
@@ -161,7 +161,7 @@ export class HttpCatalogueGateway implements CatalogueGateway {
 
   async brandProducts(id: number, request: ProductListRequest): Promise<{ brand: Brand; page: ProductPage }> {
     const body = await this.http.get<unknown>(`/brands/products/${id}`, { query: query(request, true) });
-    return { brand: brand(objectAt(body, 'brandReturned')), page: page(body) };
+    return { brand: toBrand(objectAt(body, 'brandReturned')), page: page(body) };
   }
 
   async categoryProducts(id: number, request: ProductListRequest): Promise<{ category: CategoryDetails; page: ProductPage }> {

@@ -1,4 +1,4 @@
-import { toMajor, type Language, type Money } from '@/domain';
+import { convertPrice, toMajor, type Currency, type Language, type Money } from '@/domain';
 
 // The one place numbers and prices become text. Arabic pages keep Latin digits (nu-latn): prices,
 // phone numbers and serial numbers then read the same in both languages and match what shoppers
@@ -27,6 +27,20 @@ export function formatPrice(amount: Money, currencyCode: string, lang: Language)
     // A currency code Intl does not know (a server typo) still shows the amount, with the code.
     if (!(error instanceof RangeError)) throw error;
     return `${numberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(toMajor(amount))} ${currencyCode}`;
+  }
+}
+
+// A catalogue price (USD minor units) in the shopper's currency: converted and rounded by the domain
+// (whole Syrian and Lebanese pounds, cents otherwise), written by Intl with the same digits as every
+// other number here (docs/adr/0006). Without a known currency yet, dollars.
+export function formatShopPrice(usdMinor: Money, currency: Currency | null, lang: Language): string {
+  const { value, fractionDigits, code } = convertPrice(usdMinor, currency);
+  const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  try {
+    return numberFormat(lang, { style: 'currency', currency: code, currencyDisplay: 'symbol', ...digits }).format(value);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return `${numberFormat(lang, digits).format(value)} ${code}`;
   }
 }
 

@@ -12,11 +12,12 @@ function setMetaDescription(content: string): void {
 }
 
 // The document title and meta description of a screen, in the active language. Keys are in the
-// 'pages' namespace unless they name theirs ('errors:notFound.metaTitle').
-export function usePageMeta(titleKey: string, descriptionKey: string): void {
+// 'pages' namespace unless they name theirs ('errors:notFound.metaTitle'); values fill their
+// placeholders (a product's title, a category's name).
+export function usePageMeta(titleKey: string, descriptionKey: string, values: Record<string, string | number> = {}): void {
   const { t } = useTranslation(['pages', 'common']);
-  const title = t(titleKey);
-  const description = t(descriptionKey);
+  const title = t(titleKey, values);
+  const description = t(descriptionKey, values);
   const storeName = t('common:app.name');
   useEffect(() => {
     document.title = title.includes(storeName) ? title : `${title} | ${storeName}`;

@@ -1,6 +1,73 @@
-import { PlaceholderScreen } from '@/ui/screens/placeholder/placeholder-screen';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { BrandStore } from '@/application/stores/brand-store';
+import { brandName, type Brand } from '@/domain';
+import { useStore } from '@/ui/app/container-context';
+import { EmptyState, ErrorState, LoadingNote } from '@/ui/catalogue/list-states';
+import { useLanguage } from '@/ui/hooks/use-language';
+import { usePageMeta } from '@/ui/hooks/use-page-meta';
 
-// Titled placeholder until the issue that builds this screen.
+export function BrandTile({ brand }: { brand: Brand }) {
+  const { t } = useTranslation('catalogue');
+  const lang = useLanguage();
+  const name = brandName(brand, lang);
+  return (
+    <Link to={`/brands/products/${brand.id}`} className="brand-tile">
+      {brand.logo !== '' && <img src={brand.logo} alt="" loading="lazy" decoding="async" width={120} height={60} />}
+      <span className="brand-tile__name">{name}</span>
+      <span className="brand-tile__count">{t('categories.count', { count: brand.productsCount })}</span>
+    </Link>
+  );
+}
+
+export const BrandTiles = observer(function BrandTiles({ limit }: { limit?: number }) {
+  const brands = useStore(BrandStore);
+  useEffect(() => void brands.load(), [brands]);
+  if (brands.status === 'loading') {
+    return (
+      <>
+        <LoadingNote />
+        <ul className="brand-grid" aria-hidden="true">
+          {Array.from({ length: limit ?? 12 }, (_, index) => (
+            <li key={index} className="brand-tile brand-tile--skeleton skeleton" />
+          ))}
+        </ul>
+      </>
+    );
+  }
+  if (brands.status === 'error') return <ErrorState onRetry={() => void brands.retried()} />;
+  if (brands.status === 'empty') return <EmptyStateBrands />;
+  return (
+    <ul className="brand-grid">
+      {brands.brands.slice(0, limit).map((brand) => (
+        <li key={brand.id}>
+          <BrandTile brand={brand} />
+        </li>
+      ))}
+    </ul>
+  );
+});
+
+function EmptyStateBrands() {
+  const { t } = useTranslation('catalogue');
+  return <EmptyState title={t('states.empty')} />;
+}
+
+// /brands: every brand with products, A to Z, each leading to its products.
 export function BrandsScreen() {
-  return <PlaceholderScreen page="brands" />;
+  usePageMeta('catalogue:brands.metaTitle', 'catalogue:brands.metaDescription');
+  const { t } = useTranslation('catalogue');
+  return (
+    <section className="page catalogue-page" aria-labelledby="page-title">
+      <header className="catalogue-page__head">
+        <h1 id="page-title" className="page__title">
+          {t('brands.title')}
+        </h1>
+        <p className="catalogue-page__intro">{t('brands.intro')}</p>
+      </header>
+      <BrandTiles />
+    </section>
+  );
 }

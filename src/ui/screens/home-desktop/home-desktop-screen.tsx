@@ -1,6 +1,9 @@
-import { PlaceholderScreen } from '@/ui/screens/placeholder/placeholder-screen';
+import { usePageMeta } from '@/ui/hooks/use-page-meta';
+import { HomeContent } from '@/ui/screens/home/home-screen';
 
-// Titled placeholder until the issue that builds this screen.
+// The desktop home: the same sections as the home page, laid out by the stylesheet for large
+// screens (rails become grids from 768 px).
 export function HomeDesktopScreen() {
-  return <PlaceholderScreen page="homeDesktop" />;
+  usePageMeta('home.title', 'home.description');
+  return <HomeContent />;
 }

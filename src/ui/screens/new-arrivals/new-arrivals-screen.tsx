@@ -1,6 +1,17 @@
-import { PlaceholderScreen } from '@/ui/screens/placeholder/placeholder-screen';
+import { useTranslation } from 'react-i18next';
+import { ProductListView } from '@/ui/catalogue/product-list-view';
 
-// Titled placeholder until the issue that builds this screen.
+// /new: what arrived in the last 30 days, newest first unless the shopper sorts otherwise.
 export function NewArrivalsScreen() {
-  return <PlaceholderScreen page="new" />;
+  const { t } = useTranslation('catalogue');
+  return (
+    <ProductListView
+      scope={{ kind: 'all' }}
+      newOnly
+      heading={() => t('newArrivals.title')}
+      intro={t('newArrivals.intro')}
+      emptyTitle={t('newArrivals.empty')}
+      meta={{ title: 'catalogue:newArrivals.metaTitle', description: 'catalogue:newArrivals.metaDescription' }}
+    />
+  );
 }

@@ -1,24 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { PlaceholderScreen } from '@/ui/screens/placeholder/placeholder-screen';
+import { ProductListView, useShopQuery } from '@/ui/catalogue/product-list-view';
 
-// Titled placeholder until the shop issue; it already says what was searched for, so the search
-// overlay's round trip is visible.
+// /shop: every product, answering the search overlay (productName or serialNo), with filters,
+// sort and pages, all in the URL.
 export function ShopScreen() {
-  const { t } = useTranslation('pages');
-  const [params] = useSearchParams();
-  const productName = params.get('productName');
-  const serialNo = params.get('serialNo');
+  const { t } = useTranslation('catalogue');
+  const [query] = useShopQuery();
+  const term = query.productName !== '' ? query.productName : query.serialNo;
   return (
-    <PlaceholderScreen page="shop">
-      {productName !== null && productName !== '' && (
-        <p className="placeholder__query">{t('shop.query', { term: productName })}</p>
-      )}
-      {serialNo !== null && serialNo !== '' && (
-        <p className="placeholder__query">
-          {t('shop.serial')} <bdi dir="ltr">{serialNo}</bdi>
-        </p>
-      )}
-    </PlaceholderScreen>
+    <ProductListView
+      scope={{ kind: 'all' }}
+      heading={() => t('shop.title')}
+      meta={{
+        title: term === '' ? 'catalogue:shop.metaTitle' : 'catalogue:shop.metaSearchTitle',
+        description: 'catalogue:shop.metaDescription',
+        values: () => ({ term }),
+      }}
+    />
   );
 }

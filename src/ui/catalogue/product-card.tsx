@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { brandName, discountPercent, productTitle, type ProductSummary } from '@/domain';
+import { formatNumber } from '@/ui/format/format';
+import { useLanguage } from '@/ui/hooks/use-language';
+import { Price } from './price';
+
+export const CARD_IMAGE_SIZE = 320;
+// Two columns on phones, up to five on wide screens.
+export const CARD_IMAGE_SIZES = '(min-width: 1200px) 220px, (min-width: 768px) 25vw, 50vw';
+
+// One product in every grid and rail: picture, discount badge, title, brand, price, stock.
+export function ProductCard({ product }: { product: ProductSummary }) {
+  const { t } = useTranslation('catalogue');
+  const lang = useLanguage();
+  const title = productTitle(product, lang);
+  const percent = discountPercent(product);
+  return (
+    <article className={product.inStock ? 'product-card' : 'product-card product-card--sold-out'} data-testid="product-card">
+      <Link to={`/product/${product.id}`} className="product-card__link">
+        <span className="product-card__media">
+          {product.image !== '' && (
+            <img src={product.image} alt={title} loading="lazy" decoding="async" width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} sizes={CARD_IMAGE_SIZES} />
+          )}
+          {percent > 0 && (
+            <span className="product-card__badge" aria-label={t('card.offLabel', { percent: formatNumber(percent, lang) })}>
+              {t('card.off', { percent: formatNumber(percent, lang) })}
+            </span>
+          )}
+        </span>
+        <h3 className="product-card__title">{title}</h3>
+      </Link>
+      {product.brand !== null && <p className="product-card__brand">{brandName(product.brand, lang)}</p>}
+      <Price item={product} />
+      {!product.inStock && <p className="product-card__stock">{t('card.soldOut')}</p>}
+    </article>
+  );
+}
+
+/** A card's shape while its product loads: same size, so nothing moves when it arrives. */
+export function ProductCardSkeleton() {
+  return (
+    <div className="product-card product-card--skeleton" aria-hidden="true">
+      <span className="product-card__media skeleton" />
+      <span className="skeleton skeleton--line" />
+      <span className="skeleton skeleton--line skeleton--short" />
+      <span className="skeleton skeleton--line skeleton--price" />
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ProductListStore, type ProductListEntry } from '@/application/stores/product-list-store';
+import type { ProductListInput, ProductScope } from '@/application/use-cases/list-products';
+import { EMPTY_SHOP_QUERY, SHOP_PAGE_SIZE, activeFilterCount, parseShopQuery, type ShopQuery } from '@/domain';
+import { useStore } from '@/ui/app/container-context';
+import { formatNumber } from '@/ui/format/format';
+import { useLanguage } from '@/ui/hooks/use-language';
+import { usePageMeta } from '@/ui/hooks/use-page-meta';
+import { EmptyState } from './list-states';
+import { Pager, shopSearch } from './pager';
+import { ProductGrid } from './product-grid';
+import { ShopFilters, SortSelect, type FilterField } from './shop-filters';
+
+/** The list query the URL names, and a way to go to another (a new history entry). */
+export function useShopQuery(): [ShopQuery, (next: ShopQuery) => void] {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const query = useMemo(() => parseShopQuery(params), [params]);
+  const go = useCallback((next: ShopQuery) => void navigate({ search: shopSearch(next) }), [navigate]);
+  return [query, go];
+}
+
+/** The entry of a list, loaded when the screen shows it. */
+export function useProductList(input: ProductListInput): ProductListEntry {
+  const lists = useStore(ProductListStore);
+  const key = JSON.stringify(input);
+  useEffect(() => {
+    void lists.listShown(JSON.parse(key) as ProductListInput);
+  }, [lists, key]);
+  return lists.entryFor(input);
+}
+
+// The shop, a category's or a brand's products, new arrivals: heading, search summary, filters,
+// sort, the grid in its states, and the pager. Everything the shopper changes goes to the URL.
+export const ProductListView = observer(function ProductListView({
+  scope,
+  heading,
+  intro,
+  newOnly = false,
+  hide = [],
+  emptyTitle,
+  notFoundTitle,
+  meta,
+}: {
+  scope: ProductScope;
+  heading: (entry: ProductListEntry) => ReactNode;
+  intro?: ReactNode;
+  newOnly?: boolean;
+  hide?: readonly FilterField[];
+  emptyTitle?: string;
+  /** A brand or category that does not exist (or is hidden). */
+  notFoundTitle?: string;
+  /** Document title and description keys, and their values from the list (a brand's name…). */
+  meta: { title: string; description: string; values?: (entry: ProductListEntry) => Record<string, string> };
+}) {
+  const { t } = useTranslation('catalogue');
+  const lang = useLanguage();
+  const lists = useStore(ProductListStore);
+  const [query, go] = useShopQuery();
+  const input: ProductListInput = { scope, query, pageSize: SHOP_PAGE_SIZE, ...(newOnly ? { newOnly: true } : {}) };
+  const entry = useProductList(input);
+  usePageMeta(meta.title, meta.description, meta.values?.(entry) ?? {});
+  const searching = query.productName !== '' || query.serialNo !== '';
+  const filtered = searching || activeFilterCount(query) > 0;
+  const clear = () => go({ ...EMPTY_SHOP_QUERY, sort: query.sort });
+
+  if (entry.status === 'not-found') {
+    return (
+      <section className="page catalogue-page" aria-labelledby="page-title">
+        <h1 id="page-title" className="page__title">
+          {notFoundTitle ?? t('states.empty')}
+        </h1>
+        <EmptyState title={t('categories.notFoundBody')}>
+          <Link className="button button--primary" to="/shop">
+            {t('states.backToShop')}
+          </Link>
+        </EmptyState>
+      </section>
+    );
+  }
+
+  return (
+    <section className="page catalogue-page" aria-labelledby="page-title">
+      <header className="catalogue-page__head">
+        <h1 id="page-title" className="page__title">
+          {heading(entry)}
+        </h1>
+        {intro !== undefined && <p className="catalogue-page__intro">{intro}</p>}
+        {searching && (
+          <p className="search-summary" data-testid="search-summary">
+            {query.productName !== '' ? (
+              t('search.results', { term: query.productName })
+            ) : (
+              <>
+                {t('search.serial')}: <bdi dir="ltr">{query.serialNo}</bdi>
+              </>
+            )}{' '}
+            <Link className="search-summary__clear" to={shopSearch({ ...query, productName: '', serialNo: '', pageNo: 1 })}>
+              {t('search.clear')}
+            </Link>
+          </p>
+        )}
+      </header>
+      <div className="catalogue-page__body">
+        <aside className="catalogue-page__filters">
+          <ShopFilters query={query} onChange={go} hide={hide} />
+        </aside>
+        <div className="catalogue-page__results">
+          <div className="results-bar">
+            <p className="results-bar__count" aria-live="polite">
+              {entry.status === 'ready' ? t('paging.count', { count: entry.totalCount, formatted: formatNumber(entry.totalCount, lang) }) : ''}
+            </p>
+            <SortSelect query={query} onChange={go} />
+          </div>
+          <ProductGrid
+            entry={entry}
+            onRetry={() => void lists.retried(input)}
+            empty={{
+              title: filtered ? t('states.emptySearch') : (emptyTitle ?? t('states.empty')),
+              ...(filtered ? { body: t('states.emptySearchBody') } : {}),
+              action: filtered ? (
+                <button type="button" className="button button--primary" onClick={clear}>
+                  {t('states.clearFilters')}
+                </button>
+              ) : (
+                <Link className="button button--primary" to="/shop">
+                  {t('states.backToShop')}
+                </Link>
+              ),
+            }}
+          />
+          {entry.status === 'ready' && <Pager query={query} totalCount={entry.totalCount} pageSize={entry.pageSize} />}
+        </div>
+      </div>
+    </section>
+  );
+});
