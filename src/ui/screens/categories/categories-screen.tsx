@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CategoryStore } from '@/application/stores/category-store';
+import { NO_CATEGORIES_MESSAGE } from '@/application/use-cases/load-categories';
 import { categoryTitle, type Category } from '@/domain';
 import { useStore } from '@/ui/app/container-context';
 import { EmptyState, ErrorState, LoadingNote } from '@/ui/catalogue/list-states';
@@ -39,7 +40,7 @@ export const CategoryStates = observer(function CategoryStates({ children }: { c
     );
   }
   if (categories.status === 'error') {
-    return categories.categories.length === 0 && categories.errorMessage?.includes('404') === true ? (
+    return categories.errorMessage === NO_CATEGORIES_MESSAGE ? (
       <EmptyState title={t('states.empty')} />
     ) : (
       <ErrorState onRetry={() => void categories.retried()} />
