@@ -114,7 +114,7 @@ describe.each(['en', 'ar'] as const)('account forms in %s', (lang) => {
     await waitFor(() => expect(screen.getAllByTestId('notification')).toHaveLength(3));
     await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('3'));
 
-    const [first] = screen.getAllByRole('button', { name: new RegExp(tr('notifications.markRead').slice(0, 4)) }).filter((b) => b.closest('li') !== null);
+    const [first] = screen.getAllByRole('button', { name: tr('notifications.markRead') });
     if (first === undefined) throw new Error('no mark-read button');
     await user.click(first);
     await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('2'));

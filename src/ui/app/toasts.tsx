@@ -5,7 +5,8 @@ import { Toaster } from 'sonner';
 import { FrameStore } from '@/application/stores/frame-store';
 import { useStore } from './container-context';
 
-// The one toaster (sonner): mirrored for Arabic, its landmark named in the active language.
+// The one toaster (sonner): mirrored for Arabic, its landmark named in the active language. Plain
+// (not richColors) toasts: dark text on white passes WCAG AA contrast.
 export const Toasts = observer(function Toasts() {
   const frame = useStore(FrameStore);
   const { t } = useTranslation('account');
@@ -13,7 +14,6 @@ export const Toasts = observer(function Toasts() {
     <Toaster
       dir={frame.direction}
       position="top-center"
-      richColors
       closeButton={false}
       containerAriaLabel={t('toasts.region')}
       toastOptions={{ className: 'toast' }}

@@ -62,17 +62,19 @@ const NavigationBar = observer(function NavigationBar() {
             const badge = isNotifications ? notifications.badge : null;
             return (
               <li key={entry.to}>
-                <NavLink
-                  to={entry.to}
-                  end={entry.to === '/'}
-                  className="nav-bar__link"
-                  aria-label={badge === null ? undefined : t('nav.notificationsUnread', { count: notifications.unreadCount })}
-                >
-                  {t(entry.labelKey)}
-                  {badge !== null && (
-                    <span className="count-badge count-badge--inline" data-testid="notification-badge" aria-hidden="true">
-                      {badge}
-                    </span>
+                <NavLink to={entry.to} end={entry.to === '/'} className="nav-bar__link">
+                  {badge === null ? (
+                    t(entry.labelKey)
+                  ) : (
+                    // The name says the exact count in words; the visible label and badge are hidden
+                    // from it, so no aria-label contradicts the visible text (WCAG 2.5.3).
+                    <>
+                      <span aria-hidden="true">{t(entry.labelKey)}</span>
+                      <span className="count-badge count-badge--inline" data-testid="notification-badge" aria-hidden="true">
+                        {badge}
+                      </span>
+                      <span className="visually-hidden">{t('nav.notificationsUnread', { count: notifications.unreadCount })}</span>
+                    </>
                   )}
                 </NavLink>
               </li>

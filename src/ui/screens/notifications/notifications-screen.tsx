@@ -64,7 +64,7 @@ export const NotificationsScreen = observer(function NotificationsScreen() {
               data-read={item.isRead}
             >
               <div className="notification__body">
-                <h2 className="notification__title">
+                <h2 className="notification__title" id={`notification-${item.id}-title`}>
                   {!item.isRead && <span className="notification__new">{t('notifications.unread')}</span>}
                   {item.title}
                 </h2>
@@ -78,7 +78,7 @@ export const NotificationsScreen = observer(function NotificationsScreen() {
                   type="button"
                   className="button button--ghost notification__mark"
                   disabled={store.marking !== null}
-                  aria-label={t('notifications.markReadLabel', { title: item.title })}
+                  aria-describedby={`notification-${item.id}-title`}
                   onClick={() => void store.markRead(item.id)}
                 >
                   {t('notifications.markRead')}
