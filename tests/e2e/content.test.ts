@@ -5,10 +5,23 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { LANGUAGES, pageErrors, settled, useBrowser, type Lng } from './support/browser';
+import { freshShopperWithoutCountry } from './support/accounts';
 import { text } from './support/locales';
 
 const { open } = useBrowser();
-const tokens = inject('tokens');
+const baseUrl = inject('baseUrl');
+
+/** A new account with a country chosen (no country dialog), so every run starts without a pending request. */
+async function freshShopper(): Promise<string> {
+  const { token } = await freshShopperWithoutCountry(baseUrl, 'Deletion');
+  const response = await fetch(`${baseUrl}/api/users/profile/update-my-profile`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ store: 1, phoneNumber: '963944123456', whatsApp: '963944123456' }),
+  });
+  if (!response.ok) throw new Error(`update-my-profile answered ${response.status}`);
+  return token;
+}
 
 const PAGES: readonly { path: string; heading: string }[] = [
   { path: '/contact', heading: 'content:contact.heading' },
@@ -88,8 +101,7 @@ describe.each(LANGUAGES)('forms in %s', (lng) => {
       '/login?next=%2Fdata-deletion',
     );
 
-    // One account per language: a request stays pending, so the second visit would see it.
-    const token = lng === 'en' ? tokens.shopper : tokens.seller;
+    const token = await freshShopper();
     const page = await open({ path: '/data-deletion', lng, token });
     const submit = page.getByRole('button', { name: text(lng, 'content:dataDeletion.submit') });
     await submit.click();
@@ -107,7 +119,7 @@ describe.each(LANGUAGES)('forms in %s', (lng) => {
     await page.getByTestId('deletion-requested').waitFor();
     await expectNoSeriousA11yViolations(page, `data deletion requested (${lng})`);
 
-    const pending = await fetch(`${inject('baseUrl')}/api/users/data-deletion-request`, { headers: { authorization: `Bearer ${token}` } });
+    const pending = await fetch(`${baseUrl}/api/users/data-deletion-request`, { headers: { authorization: `Bearer ${token}` } });
     expect(await pending.json()).toMatchObject({ request: { status: 'pending' } });
 
     const again = await open({ path: '/data-deletion', lng, token });
