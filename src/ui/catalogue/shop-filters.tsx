@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandStore } from '@/application/stores/brand-store';
 import { CategoryStore } from '@/application/stores/category-store';
@@ -66,7 +66,9 @@ export const ShopFilters = observer(function ShopFilters({
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const ids = useId();
-  useFocusTrap(panel, open, () => setOpen(false));
+  // Stable, or the trap would start again (and move the focus) on every keystroke.
+  const close = useCallback(() => setOpen(false), []);
+  useFocusTrap(panel, open, close);
   useScrollLock(open);
   const showBrands = !hide.includes('brand');
   useEffect(() => {
