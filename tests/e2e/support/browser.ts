@@ -128,7 +128,8 @@ export function pageErrors(page: Page): string[] {
 
 /** The app has rendered once: React filled #root. */
 export async function appReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
+  // Generous: the first paint of a fresh context is the slowest step on a loaded two-core machine.
+  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, undefined, { timeout: 30_000 });
 }
 
 /**
