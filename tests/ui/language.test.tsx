@@ -31,6 +31,6 @@ describe('language toggle', () => {
     await renderApp('/faq', { lang: 'ar' });
     await screen.findByRole('heading', { level: 1, name: 'الأسئلة الشائعة' });
     await waitFor(() => expect(document.title).toBe('الأسئلة الشائعة | دكّان'));
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('الطلب والتوصيل');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('الدفع عند الاستلام');
   });
 });
