@@ -69,7 +69,7 @@ describe.each<Language>(['en', 'ar'])('contact form (%s)', (lang) => {
 describe.each<Language>(['en', 'ar'])('data deletion (%s)', (lang) => {
   it('invites a guest to log in and brings them back', async () => {
     await renderApp('/data-deletion', { lang });
-    const login = await screen.findByRole('link', { name: at(lang, 'dataDeletion.guestLogin') });
+    const login = within(await screen.findByTestId('deletion-guest')).getByRole('link', { name: at(lang, 'dataDeletion.guestLogin') });
     expect(login.getAttribute('href')).toBe('/login?next=%2Fdata-deletion');
   });
 
