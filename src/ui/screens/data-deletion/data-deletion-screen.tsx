@@ -46,7 +46,7 @@ const DeletionRequest = observer(function DeletionRequest() {
     );
   }
   if (store.status === 'requested' && store.request !== null) {
-    const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date(store.request.createdAt));
+    const date = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SY-u-nu-latn' : 'en-GB', { dateStyle: 'long' }).format(new Date(store.request.createdAt));
     return (
       <section className="form-card form-card--success" aria-labelledby="deletion-requested" data-testid="deletion-requested">
         <h2 id="deletion-requested" role="status">
