@@ -40,7 +40,7 @@ describe('bottom navigation', () => {
 
   it('is hidden on product details, on checkout and on large screens', async () => {
     const product = await renderApp('/product/12');
-    await screen.findByRole('heading', { level: 1, name: 'Product details' });
+    await screen.findByRole('heading', { level: 1, name: "This product isn't available" });
     expect(screen.queryByTestId('bottom-nav')).toBeNull();
     product.unmount();
 

@@ -84,7 +84,7 @@ export const ProductListView = observer(function ProductListView({
 
   return (
     <section className="page catalogue-page" aria-labelledby="page-title">
-      <header className="catalogue-page__head">
+      <div className="catalogue-page__head">
         <h1 id="page-title" className="page__title">
           {heading(entry)}
         </h1>
@@ -103,7 +103,7 @@ export const ProductListView = observer(function ProductListView({
             </Link>
           </p>
         )}
-      </header>
+      </div>
       <div className="catalogue-page__body">
         <aside className="catalogue-page__filters">
           <ShopFilters query={query} onChange={go} hide={hide} />

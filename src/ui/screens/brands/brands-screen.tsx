@@ -61,12 +61,12 @@ export function BrandsScreen() {
   const { t } = useTranslation('catalogue');
   return (
     <section className="page catalogue-page" aria-labelledby="page-title">
-      <header className="catalogue-page__head">
+      <div className="catalogue-page__head">
         <h1 id="page-title" className="page__title">
           {t('brands.title')}
         </h1>
         <p className="catalogue-page__intro">{t('brands.intro')}</p>
-      </header>
+      </div>
       <BrandTiles />
     </section>
   );

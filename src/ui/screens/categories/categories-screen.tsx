@@ -58,12 +58,12 @@ export const CategoriesScreen = observer(function CategoriesScreen() {
   const categories = useStore(CategoryStore);
   return (
     <section className="page catalogue-page" aria-labelledby="page-title">
-      <header className="catalogue-page__head">
+      <div className="catalogue-page__head">
         <h1 id="page-title" className="page__title">
           {t('categories.title')}
         </h1>
         <p className="catalogue-page__intro">{t('categories.intro')}</p>
-      </header>
+      </div>
       <CategoryStates>
         {() => (
           <div className="category-sections">

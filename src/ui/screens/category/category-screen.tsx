@@ -49,7 +49,7 @@ const CategoryDetails = observer(function CategoryDetails({ category }: { catego
             ))}
         </ol>
       </nav>
-      <header className="catalogue-page__head">
+      <div className="catalogue-page__head">
         <h1 id="page-title" className="page__title">
           {name}
         </h1>
@@ -57,7 +57,7 @@ const CategoryDetails = observer(function CategoryDetails({ category }: { catego
         <Link className="button button--primary" to={`/categories/products/${category.id}`}>
           {t('categories.allProducts', { category: name })}
         </Link>
-      </header>
+      </div>
       {children.length > 0 && (
         <section aria-labelledby="subcategories">
           <h2 id="subcategories" className="section-head__title">

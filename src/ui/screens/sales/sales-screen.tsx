@@ -30,12 +30,12 @@ export const SalesScreen = observer(function SalesScreen() {
   };
   return (
     <section className="page catalogue-page" aria-labelledby="page-title">
-      <header className="catalogue-page__head">
+      <div className="catalogue-page__head">
         <h1 id="page-title" className="page__title">
           {t('sales.title')}
         </h1>
         <p className="catalogue-page__intro">{t('sales.intro')}</p>
-      </header>
+      </div>
       {entry.status === 'loading' && <ProductSkeletons count={8} />}
       {(entry.status === 'error' || entry.status === 'not-found') && <ErrorState onRetry={() => void lists.retried(SALES)} />}
       {(entry.status === 'empty' || (entry.status === 'ready' && groups.length === 0)) && (
