@@ -50,7 +50,7 @@ export class ProductDetailsStore {
     return this.productId !== null && this.favourites.has(this.productId);
   }
 
-  /** Whether adding to the cart can be offered: signed in, and the cart that wires it exists (the cart issue). */
+  /** Nobody is signed in: protected actions (favourite, add to cart) go through the login page. */
   get isGuest(): boolean {
     return !this.auth.isAuthenticated;
   }
