@@ -119,7 +119,10 @@ describe.each(LANGUAGES)('the catalogue in %s', (lng) => {
     await page.getByRole('link', { name: exactly(cat(lng, 'paging.next')) }).click();
     await page.waitForURL((url) => url.searchParams.get('pageNo') === '2');
     expect(queryOf(page).get('inStock')).toBe('true');
-    await cards(page).first().waitFor();
+    // The URL changes before React draws page 2 (and the router scrolls it to the top): wait for page 2.
+    const pageTwo = cat(lng, 'paging.status', { page: 2, pages: '' });
+    await expect.poll(async () => ((await page.locator('.pager__status').textContent()) ?? '').startsWith(pageTwo)).toBe(true);
+    await expect.poll(() => cards(page).count()).toBe(20);
     const target = cards(page).nth(9);
     const top = await target.evaluate((card) => card.getBoundingClientRect().top + window.scrollY - 120);
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
@@ -175,7 +178,7 @@ describe.each(LANGUAGES)('the catalogue in %s', (lng) => {
     const page = await open({ path: '/', lng, viewport: PHONE });
     for (const path of paths) {
       await page.goto(`${path}${path.includes('?') ? '&' : '?'}lng=${lng}`);
-      await page.locator('#page-title').first().waitFor();
+      await page.locator('#page-title').first().waitFor({ state: 'attached', timeout: 30_000 });
       await page.waitForFunction(() => document.querySelector('[aria-hidden="true"] .skeleton, .skeleton') === null, undefined, { timeout: 15_000 });
       await expectNoSeriousA11yViolations(page, `${path} (${lng})`);
     }

@@ -19,7 +19,8 @@ export function useShopQuery(): [ShopQuery, (next: ShopQuery) => void] {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const query = useMemo(() => parseShopQuery(params), [params]);
-  const go = useCallback((next: ShopQuery) => void navigate({ search: shopSearch(next) }), [navigate]);
+  // Outside a transition: a checkbox or a select shows its new state at once, not after the list.
+  const go = useCallback((next: ShopQuery) => void navigate({ search: shopSearch(next) }, { flushSync: true }), [navigate]);
   return [query, go];
 }
 
