@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { DESKTOP, PHONE, LANGUAGES, useBrowser, withLng, type Lng } from './support/browser';
-import { exactly, frameText, header, pathOf } from './support/frame';
+import { bottomNavLink, exactly, frameText, header, pathOf } from './support/frame';
 import { text } from './support/locales';
 
 const { open, baseUrl } = useBrowser();
@@ -95,12 +95,10 @@ describe.each(LANGUAGES)('accounts in %s at phone size', (lng) => {
     const dialog = page.getByRole('dialog', { name: exactly(frameText(lng, 'country.title')) });
     await dialog.waitFor();
     await dialog.getByLabel(frameText(lng, 'country.phone'), { exact: true }).fill('944567890');
-    await Promise.all([
-      page.waitForEvent('load'),
-      dialog.getByRole('button', { name: exactly(frameText(lng, 'country.update')) }).click(),
-    ]);
-    await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
-    await goto(page, '/account', lng);
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: exactly(frameText(lng, 'country.update')) }).click()]);
+    // On to the account as a user would, through the bottom bar: a new page load here could abort the
+    // reloaded page's profile read, and a failed profile read ends the session (spec section 4).
+    await bottomNavLink(page, lng, 'profile').click();
     await heading(page, t(lng, 'account.title'));
     expect(await page.getByTestId('country-dialog').count()).toBe(0);
     expect((await page.getByTestId('account-email').textContent())?.trim()).toBe(email);

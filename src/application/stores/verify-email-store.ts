@@ -89,7 +89,7 @@ export class VerifyEmailStore {
     }
     this.form.succeeded();
     this.auth.loggedIn(result.value.accessToken, result.value.user);
-    this.lastSentAtMs = null;
+    this.verified();
     return true;
   }
 
@@ -118,6 +118,12 @@ export class VerifyEmailStore {
     }
     this.ticked();
     this.startTicking();
+  }
+
+  private verified(): void {
+    this.lastSentAtMs = null;
+    this.blockedUntilMs = null;
+    this.closed();
   }
 
   private startTicking(): void {
