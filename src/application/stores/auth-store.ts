@@ -77,6 +77,7 @@ export class AuthStore {
     this.tokenReread();
     const result = await this.loadSignedInUser.execute();
     if (result.ok) this.profileLoaded(result.value);
+    else if (result.error === 'offline') this.profileUnconfirmed();
     else this.sessionEnded();
   }
 
@@ -113,6 +114,11 @@ export class AuthStore {
 
   private profileLoaded(user: User): void {
     this.user = user;
+    this.loading = false;
+  }
+
+  /** Offline at start: the restored user stays signed in until the server can be asked again. */
+  private profileUnconfirmed(): void {
     this.loading = false;
   }
 

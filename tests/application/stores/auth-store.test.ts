@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../src/application/access-token';
-import { NetworkError } from '../../../src/application/errors';
+import { NetworkError, ServerError } from '../../../src/application/errors';
 import { AuthStore } from '../../../src/application/stores/auth-store';
 import { InMemoryProfileGateway } from '../../../src/infrastructure/in-memory/in-memory-profile-gateway';
 import { profileResponseFactory } from '../../factories/profile-response-factory';
@@ -47,7 +47,7 @@ describe('AuthStore', () => {
 
   it('clears the user and removes the token when the profile fetch fails, and logs it', async () => {
     const { container, fakes } = setup({ signedIn: true, overrides: withProfile() });
-    fakes.profileGateway.failures.fail(new NetworkError());
+    fakes.profileGateway.failures.fail(new ServerError('boom', 500));
     const auth = container.get(AuthStore);
 
     await auth.started();
@@ -55,7 +55,20 @@ describe('AuthStore', () => {
     expect(auth.user).toBeNull();
     expect(auth.hasAccessToken()).toBe(false);
     expect(fakes.localStorage.get(ACCESS_TOKEN_KEY)).toBeNull();
-    expect(fakes.errorReporter.reported.map((entry) => entry.error)).toEqual([expect.any(NetworkError)]);
+    expect(fakes.errorReporter.reported.map((entry) => entry.error)).toEqual([expect.any(ServerError)]);
+  });
+
+  it('stays signed in when the profile request never reached the server (offline)', async () => {
+    const { container, fakes } = setup({ signedIn: true, overrides: withProfile() });
+    const auth = container.get(AuthStore);
+    auth.loggedIn(fakes.localStorage.get(ACCESS_TOKEN_KEY) ?? '', profileResponseFactory.build({ id: 7, firstName: 'Lina', lastName: 'Haddad' }));
+    fakes.profileGateway.failures.fail(new NetworkError());
+
+    await auth.started();
+
+    expect(auth.displayName).toBe('Lina Haddad');
+    expect(auth.hasAccessToken()).toBe(true);
+    expect(auth.loading).toBe(false);
   });
 
   it('treats a 401 (token for no account) like any failure: signed out', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../src/application/access-token';
-import { NetworkError, NotFoundError } from '../../../src/application/errors';
+import { NetworkError, NotFoundError, UnauthorizedError } from '../../../src/application/errors';
 import { CountUnreadNotifications } from '../../../src/application/use-cases/count-unread-notifications';
 import { LoadCategories, NO_CATEGORIES_MESSAGE } from '../../../src/application/use-cases/load-categories';
 import { LoadSignedInUser } from '../../../src/application/use-cases/load-signed-in-user';
@@ -29,11 +29,19 @@ describe('LoadSignedInUser', () => {
     expect(result).toEqual({ ok: true, value: expect.objectContaining({ id: 4, name: 'Sara Khoury', countryId: null }) });
   });
 
-  it("removes the token on failure and answers 'profile-failed'", async () => {
+  it("removes the token when the server refuses and answers 'profile-failed'", async () => {
     const { container, fakes } = setup({ signedIn: true, overrides: { profileGateway: new InMemoryProfileGateway(profileResponseFactory.build()) } });
-    fakes.profileGateway.failures.fail(new NetworkError());
+    fakes.profileGateway.failures.fail(new UnauthorizedError());
     expect(await container.get(LoadSignedInUser).execute()).toEqual({ ok: false, error: 'profile-failed' });
     expect(fakes.localStorage.get(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it("keeps the token when the request never reached the server and answers 'offline'", async () => {
+    const { container, fakes } = setup({ signedIn: true, overrides: { profileGateway: new InMemoryProfileGateway(profileResponseFactory.build()) } });
+    const token = fakes.localStorage.get(ACCESS_TOKEN_KEY);
+    fakes.profileGateway.failures.fail(new NetworkError());
+    expect(await container.get(LoadSignedInUser).execute()).toEqual({ ok: false, error: 'offline' });
+    expect(fakes.localStorage.get(ACCESS_TOKEN_KEY)).toBe(token);
   });
 });
 
