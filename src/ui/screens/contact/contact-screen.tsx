@@ -6,7 +6,7 @@ import { ContactInfoStore } from '@/application/stores/contact-info-store';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, type ContactMessageField } from '@/domain';
 import { useStore } from '@/ui/app/container-context';
 import { SupportField } from '@/ui/content/support-field';
-import { waitInWords } from '@/ui/content/wait';
+import { formatWait } from '@/ui/format/format';
 import { useLanguage } from '@/ui/hooks/use-language';
 import { usePageMeta } from '@/ui/hooks/use-page-meta';
 import { MailIcon, PhoneIcon, PinIcon } from '@/ui/icons/icon';
@@ -98,7 +98,7 @@ const ContactForm = observer(function ContactForm() {
     form.failure === 'rate-limited'
       ? form.retryAfterSeconds === null
         ? t('contact.failures.rateLimitedNoWait')
-        : t('contact.failures.rateLimited', { wait: waitInWords(form.retryAfterSeconds, lang) })
+        : t('contact.failures.rateLimited', { wait: formatWait(form.retryAfterSeconds, lang) })
       : form.failure === null
         ? null
         : t(`contact.failures.${form.failure}`);

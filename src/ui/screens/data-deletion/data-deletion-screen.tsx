@@ -8,7 +8,7 @@ import { DELETION_REASON_MAX, guestRedirect } from '@/domain';
 import { useStore } from '@/ui/app/container-context';
 import { ContentPage } from '@/ui/content/content-page';
 import { SupportField } from '@/ui/content/support-field';
-import { waitInWords } from '@/ui/content/wait';
+import { formatWait } from '@/ui/format/format';
 import { useLanguage } from '@/ui/hooks/use-language';
 
 const DATA_DELETION_PATH = '/data-deletion';
@@ -61,7 +61,7 @@ const DeletionRequest = observer(function DeletionRequest() {
     store.failure === 'rate-limited'
       ? store.retryAfterSeconds === null
         ? t('dataDeletion.failures.rateLimitedNoWait')
-        : t('dataDeletion.failures.rateLimited', { wait: waitInWords(store.retryAfterSeconds, lang) })
+        : t('dataDeletion.failures.rateLimited', { wait: formatWait(store.retryAfterSeconds, lang) })
       : store.failure === null
         ? null
         : t(`dataDeletion.failures.${store.failure}`);
