@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, ImpactValue } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { settled } from './browser';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -19,6 +20,8 @@ export interface A11yViolation {
 
 /** Runs axe on the page (or on `include`, a CSS selector) and answers the serious and critical violations. */
 export async function seriousA11yViolations(page: Page, include?: string): Promise<A11yViolation[]> {
+  // Measure a page at rest: a header still fading from transparent to solid reads as low contrast.
+  await settled(page);
   // Evaluated through the DevTools protocol, so the page's Content-Security-Policy (script-src 'self')
   // stays as it is and still applies to the app.
   const injected = await page.evaluate(() => 'axe' in window);

@@ -92,6 +92,8 @@ export function useBrowser(): { open: (options?: OpenOptions) => Promise<Page>; 
       baseURL: baseUrl,
       viewport: { width: viewport.width, height: viewport.height },
       locale: lng === 'ar' ? 'ar-SY' : 'en-GB',
+      // The stylesheet shortens transitions to nothing for reduced motion, so no check races a fade.
+      reducedMotion: 'reduce',
       isMobile: false,
       hasTouch: false,
     });
