@@ -4,8 +4,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ForgotPasswordStore } from '@/application/stores/forgot-password-store';
 import { useStore } from '@/ui/app/container-context';
+import { EmailField } from '@/ui/forms/email-field';
 import { FormProblemMessage } from '@/ui/forms/form-problem';
-import { TextField } from '@/ui/forms/text-field';
 import { usePageMeta } from '@/ui/hooks/use-page-meta';
 
 export const ForgetPasswordScreen = observer(function ForgetPasswordScreen() {
@@ -32,17 +32,7 @@ export const ForgetPasswordScreen = observer(function ForgetPasswordScreen() {
           <>
             <p className="auth-card__intro">{t('forgot.intro')}</p>
             <form className="form" noValidate onSubmit={onSubmit}>
-              <TextField
-                label={t('fields.email')}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                ltr
-                required
-                value={form.values.email}
-                error={form.error('email')}
-                onChange={(value) => form.changed('email', value)}
-              />
+              <EmailField form={form} />
               <FormProblemMessage problem={form.problem} />
               <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
                 {form.submitting ? t('forgot.submitting') : t('forgot.submit')}

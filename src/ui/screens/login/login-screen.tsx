@@ -7,6 +7,7 @@ import { AuthStore } from '@/application/stores/auth-store';
 import { LoginStore } from '@/application/stores/login-store';
 import { NEXT_PARAM, returnPathAfterLogin } from '@/domain';
 import { useStore } from '@/ui/app/container-context';
+import { EmailField } from '@/ui/forms/email-field';
 import { FormProblemMessage } from '@/ui/forms/form-problem';
 import { TextField } from '@/ui/forms/text-field';
 import { usePageMeta } from '@/ui/hooks/use-page-meta';
@@ -48,17 +49,7 @@ export const LoginScreen = observer(function LoginScreen() {
         </h1>
         <p className="auth-card__intro">{t('login.intro')}</p>
         <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-          <TextField
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            ltr
-            required
-            value={form.values.email}
-            error={form.error('email')}
-            onChange={(value) => form.changed('email', value)}
-          />
+          <EmailField form={form} />
           <TextField
             label={t('fields.password')}
             type="password"

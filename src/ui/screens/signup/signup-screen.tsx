@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { SignUpStore } from '@/application/stores/sign-up-store';
 import { NEXT_PARAM, passwordRules } from '@/domain';
 import { useStore } from '@/ui/app/container-context';
+import { EmailField } from '@/ui/forms/email-field';
 import { FormProblemMessage } from '@/ui/forms/form-problem';
 import { PasswordRulesList } from '@/ui/forms/password-rules';
 import { PhoneField } from '@/ui/forms/phone-field';
@@ -59,17 +60,7 @@ export const SignupScreen = observer(function SignupScreen() {
               onChange={(value) => form.changed('lastName', value)}
             />
           </div>
-          <TextField
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            ltr
-            required
-            value={form.values.email}
-            error={form.error('email')}
-            onChange={(value) => form.changed('email', value)}
-          />
+          <EmailField form={form} />
           <TextField
             label={t('fields.password')}
             type="password"

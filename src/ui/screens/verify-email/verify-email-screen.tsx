@@ -7,6 +7,7 @@ import { VerifyEmailStore } from '@/application/stores/verify-email-store';
 import { NEXT_PARAM, returnPathAfterLogin } from '@/domain';
 import { useStore } from '@/ui/app/container-context';
 import { formatWait } from '@/ui/format/format';
+import { EmailField } from '@/ui/forms/email-field';
 import { FormProblemMessage, useProblemText } from '@/ui/forms/form-problem';
 import { TextField } from '@/ui/forms/text-field';
 import { useLanguage } from '@/ui/hooks/use-language';
@@ -55,17 +56,7 @@ export const VerifyEmailScreen = observer(function VerifyEmailScreen() {
         </p>
         <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
           {!knownEmail && (
-            <TextField
-              label={t('fields.email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              ltr
-              required
-              value={form.values.email}
-              error={form.error('email')}
-              onChange={(value) => form.changed('email', value)}
-            />
+            <EmailField form={form} />
           )}
           <TextField
             label={t('fields.code')}
