@@ -112,6 +112,10 @@ function lockDataDir(dataDir: string): () => void {
 
 async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server drops (a restart, a failover, DROP DATABASE … FORCE) is reported on
+  // the pool; without a listener node-postgres throws it and the whole process goes down. The pool
+  // replaces the connection on the next query, so saying so is enough.
+  pool.on('error', (error) => console.warn(`[dukkan] an idle PostgreSQL connection was closed: ${error.message}`));
   // Arabic text and trigrams need a UTF-8 database; refuse anything else loudly.
   const { rows } = await pool.query<{ server_encoding: string }>('show server_encoding');
   const encoding = rows[0]?.server_encoding;
