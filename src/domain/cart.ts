@@ -26,8 +26,10 @@ export interface Cart {
   totalAmount: Money;
   /** Given by the server; tax rates are not known to the client, so it is never recomputed here. */
   taxAmount: Money;
+  /** totalAmount − sellerDiscountAmount + taxAmount (docs/api.md, "Totals"); total + tax for a shopper. */
   totalAfterTaxation: Money;
   itemCount: number;
+  /** The seller discount as a percentage in text: '0' for shoppers, '10' for sellers (spec §3: text, default '0'). */
   sellerDiscount: string;
   fromServer: boolean;
 }
@@ -48,17 +50,49 @@ export function lineTotal(line: CartLine): Money {
   return unitPrice(line) * line.quantity;
 }
 
-export function cartTotals(lines: readonly CartLine[], taxAmount: Money): CartTotals {
+const MAX_PERCENT = 100;
+
+/**
+ * The seller discount's percentage from its text: a finite number within 0…100 ('12.5', ' 10 ' and '10%'
+ * read as written); anything else reads as 0, so a garbled value never makes the cart cheaper.
+ */
+export function sellerDiscountPercent(text: string): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(text);
+  if (match === null) return 0;
+  const percent = Number(match[1]);
+  return Number.isFinite(percent) ? Math.min(percent, MAX_PERCENT) : 0;
+}
+
+export function hasSellerDiscount(cart: Pick<Cart, 'sellerDiscount'>): boolean {
+  return sellerDiscountPercent(cart.sellerDiscount) > 0;
+}
+
+/**
+ * The seller discount in money: totalAmount × percentage / 100, rounded half up to the cent (the
+ * server's round2 on dollars). Derived, never stored, so it always follows the lines.
+ */
+export function sellerDiscountAmount(cart: Pick<Cart, 'totalAmount' | 'sellerDiscount'>): Money {
+  const percent = sellerDiscountPercent(cart.sellerDiscount);
+  if (percent === 0 || cart.totalAmount <= 0) return 0;
+  return Math.min(cart.totalAmount, Math.round((cart.totalAmount * percent) / MAX_PERCENT));
+}
+
+export function cartTotals(lines: readonly CartLine[], taxAmount: Money, sellerDiscount = DEFAULT_SELLER_DISCOUNT): CartTotals {
   const totalAmount = sumMoney(lines.map(lineTotal));
   return {
     totalAmount,
     itemCount: lines.reduce((count, line) => count + line.quantity, 0),
-    totalAfterTaxation: totalAmount + taxAmount,
+    totalAfterTaxation: totalAmount - sellerDiscountAmount({ totalAmount, sellerDiscount }) + taxAmount,
   };
 }
 
 export function recalculate(cart: Cart): Cart {
-  return { ...cart, ...cartTotals(cart.lines, cart.taxAmount) };
+  return { ...cart, ...cartTotals(cart.lines, cart.taxAmount, cart.sellerDiscount) };
+}
+
+/** The line holding a variant, or null. */
+export function lineFor(cart: Cart, productDetailId: number): CartLine | null {
+  return cart.lines.find((line) => line.productDetailId === productDetailId) ?? null;
 }
 
 /** Whole units a shopper can buy: the stock floored, never below 0 (NaN counts as none). */

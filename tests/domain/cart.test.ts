@@ -5,10 +5,14 @@ import {
   clampQuantity,
   emptyCart,
   hasDiscount,
+  hasSellerDiscount,
   isOutOfStock,
+  lineFor,
   lineTotal,
   recalculate,
   removeLine,
+  sellerDiscountAmount,
+  sellerDiscountPercent,
   unitPrice,
   withQuantity,
   type CartLine,
@@ -280,5 +284,96 @@ describe('emptyCart', () => {
 
   it('is consistent with recalculate', () => {
     expect(recalculate(emptyCart())).toEqual(emptyCart());
+  });
+});
+
+describe('seller discount (docs/api.md, "Totals")', () => {
+  it.each([
+    ['0', 0],
+    ['10', 10],
+    [' 12.5 ', 12.5],
+    ['10%', 10],
+    ['', 0],
+    ['abc', 0],
+    ['-5', 0],
+    ['150', 100],
+    ['NaN', 0],
+  ])('the percentage of %j is %d', (text, expected) => {
+    expect(sellerDiscountPercent(text)).toBe(expected);
+  });
+
+  it('a shopper ("0") pays the total plus tax, as spec §4 says', () => {
+    const cart = cartFactory.build({ lines: [cartLineFactory.build({ price: 1000, quantity: 3 })], taxAmount: 150 });
+    expect(hasSellerDiscount(cart)).toBe(false);
+    expect(sellerDiscountAmount(cart)).toBe(0);
+    expect(cart.totalAfterTaxation).toBe(3000 + 150);
+  });
+
+  it('a seller ("10") pays the total less 10 % plus tax', () => {
+    const cart = cartFactory.build({
+      lines: [cartLineFactory.build({ price: 2499, quantity: 2 })],
+      taxAmount: 450,
+      sellerDiscount: '10',
+    });
+    expect(hasSellerDiscount(cart)).toBe(true);
+    expect(cart.totalAmount).toBe(4998);
+    expect(sellerDiscountAmount(cart)).toBe(500); // 499.8 cents, rounded to the cent like round2 on dollars
+    expect(cart.totalAfterTaxation).toBe(4998 - 500 + 450);
+  });
+
+  it('rounds a half cent up, as round2 does on the server', () => {
+    const cart = cartFactory.build({ lines: [cartLineFactory.build({ price: 1235, quantity: 1 })], sellerDiscount: '10' });
+    expect(sellerDiscountAmount(cart)).toBe(124);
+  });
+
+  it('a quantity change recalculates the discount from the new total, keeping the server tax', () => {
+    const line = cartLineFactory.build({ price: 1000, quantity: 1, stock: 5 });
+    const cart = cartFactory.build({ lines: [line], taxAmount: 90, sellerDiscount: '10' });
+    const updated = withQuantity(cart, line.cartItemId, 3);
+    expect(updated.totalAmount).toBe(3000);
+    expect(sellerDiscountAmount(updated)).toBe(300);
+    expect(updated.totalAfterTaxation).toBe(3000 - 300 + 90);
+  });
+
+  it('property: 0 ≤ discount ≤ total, and total after taxation = total − discount + tax', () => {
+    fc.assert(
+      fc.property(
+        fc.array(lineArbitrary, { maxLength: 10 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.oneof(fc.constant('0'), fc.integer({ min: 0, max: 100 }).map(String), fc.string()),
+        (lines, tax, sellerDiscount) => {
+          const cart = recalculate({ ...emptyCart(), lines, taxAmount: tax, sellerDiscount });
+          const discount = sellerDiscountAmount(cart);
+          expect(Number.isInteger(discount)).toBe(true);
+          expect(discount).toBeGreaterThanOrEqual(0);
+          expect(discount).toBeLessThanOrEqual(cart.totalAmount);
+          expect(cart.totalAfterTaxation).toBe(cart.totalAmount - discount + tax);
+        },
+      ),
+    );
+  });
+
+  it('property: a larger percentage never makes the discount smaller', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }), (total, a, b) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        const at = (pct: number) => sellerDiscountAmount({ totalAmount: total, sellerDiscount: String(pct) });
+        expect(at(low)).toBeLessThanOrEqual(at(high));
+      }),
+    );
+  });
+
+  it('emptying the cart resets the discount to "0"', () => {
+    expect(emptyCart().sellerDiscount).toBe('0');
+    expect(sellerDiscountAmount(emptyCart())).toBe(0);
+  });
+});
+
+describe('lineFor', () => {
+  it('finds the line of a variant, or null', () => {
+    const line = cartLineFactory.build({ productDetailId: 77 });
+    const cart = cartFactory.build({ lines: [cartLineFactory.build(), line] });
+    expect(lineFor(cart, 77)).toEqual(line);
+    expect(lineFor(cart, 78)).toBeNull();
   });
 });
