@@ -33,3 +33,6 @@ export * from './session';
 export * from './shop-query';
 export * from './user';
 export * from './variant-selection';
+export * from './checkout';
+export * from './order';
+export * from './refund';

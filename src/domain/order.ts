@@ -1,0 +1,98 @@
+// An order as the shopper sees it: what was bought, at what price, where it goes, and how far it got.
+// Amounts are Money (USD minor units, ADR 0003); displayCurrency is the currency and rate recorded when
+// the order was placed, so an order reads the same whatever today's rate is (ADR 0008).
+import type { Currency } from './currency';
+import type { Money } from './money';
+
+export type OrderStatus = 'placed' | 'shipped' | 'delivered' | 'cancelled';
+export const ORDER_STATUSES: readonly OrderStatus[] = ['placed', 'shipped', 'delivered', 'cancelled'];
+
+export type PaymentMethod = 'cash_on_delivery';
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash_on_delivery'];
+
+export interface OrderItem {
+  orderItemId: number;
+  productId: number;
+  productDetailId: number;
+  titleEN: string;
+  titleAR: string;
+  imageURL: string;
+  color: string | null;
+  variantValue: string | null;
+  /** The unit price actually paid. */
+  unitPrice: Money;
+  quantity: number;
+  totalAmount: Money;
+  refundedQuantity: number;
+  pendingRefundQuantity: number;
+  /** quantity − refunded − pending while the refund window is open, else 0 (the server's answer). */
+  refundableQuantity: number;
+  /** ISO 8601; null until the order is delivered. */
+  refundableUntil: string | null;
+}
+
+export interface Order {
+  id: number;
+  status: OrderStatus;
+  /** ISO 8601 */
+  createdAt: string;
+  deliveredAt: string | null;
+  paymentMethod: PaymentMethod;
+  fullName: string;
+  city: string;
+  street: string;
+  details: string;
+  phone: string;
+  countryId: number;
+  note: string;
+  items: OrderItem[];
+  totalAmount: Money;
+  /** The seller discount percentage as text, '0' for a shopper (spec §3). */
+  sellerDiscount: string;
+  sellerDiscountAmount: Money;
+  taxAmount: Money;
+  totalAfterTaxation: Money;
+  itemCount: number;
+  displayCurrency: Currency;
+}
+
+export interface OrderSummary {
+  id: number;
+  status: OrderStatus;
+  createdAt: string;
+  itemCount: number;
+  totalAfterTaxation: Money;
+  displayCurrency: Currency;
+}
+
+/** The translation key of a status label (namespace 'orders'). */
+export const orderStatusLabel = (status: OrderStatus): string => `status.${status}`;
+
+/** How the status badge looks: under way, done, or stopped. */
+export type StatusTone = 'progress' | 'done' | 'stopped';
+const ORDER_TONES: Readonly<Record<OrderStatus, StatusTone>> = {
+  placed: 'progress',
+  shipped: 'progress',
+  delivered: 'done',
+  cancelled: 'stopped',
+};
+export const orderStatusTone = (status: OrderStatus): StatusTone => ORDER_TONES[status];
+
+export const isOrderStatus = (value: unknown): value is OrderStatus => ORDER_STATUSES.some((status) => status === value);
+
+/** The seller discount line shows only when there is one: '0' (spec §3's default), empty or not a positive number hides it. */
+export function hasSellerDiscount(sellerDiscount: string): boolean {
+  const text = sellerDiscount.trim();
+  const percent = Number(text);
+  return text !== '' && Number.isFinite(percent) && percent > 0;
+}
+
+/**
+ * The seller discount amount of a cart, which carries only the totals: what is missing between the
+ * total plus tax and the total after tax. Never negative.
+ */
+export const cartSellerDiscountAmount = (totals: { totalAmount: Money; taxAmount: Money; totalAfterTaxation: Money }): Money =>
+  Math.max(0, totals.totalAmount + totals.taxAmount - totals.totalAfterTaxation);
+
+export const findOrderItem = (order: Order, orderItemId: number): OrderItem | undefined =>
+  order.items.find((item) => item.orderItemId === orderItemId);
