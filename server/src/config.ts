@@ -31,6 +31,8 @@ export interface AppConfig {
   /** Where links in e-mails point (the storefront's origin). */
   publicUrl: string;
   trustProxy: boolean;
+  /** How long reference reads (countries, currencies, contact info, categories) are reused; 0 = always reread. */
+  referenceCacheSeconds: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -53,6 +55,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     supportRateLimit: DEFAULT_SUPPORT_RATE_LIMIT,
     publicUrl: 'http://localhost:3000',
     trustProxy: false,
+    referenceCacheSeconds: 60,
     ...overrides,
   };
 }
@@ -109,6 +112,7 @@ export function loadServerEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): S
       exposeOutbox: env.EXPOSE_OUTBOX === '1',
       publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
       trustProxy: env.TRUST_PROXY === '1',
+      referenceCacheSeconds: Math.max(0, Number(env.REFERENCE_CACHE_SECONDS ?? 60) || 0),
     }),
   };
 }

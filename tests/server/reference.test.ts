@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // These tests rewrite the rows between reads; the short server cache is tested in reference-cache.test.ts.
+  t = await createTestApp({ config: { referenceCacheSeconds: 0 } });
 });
 afterAll(async () => {
   await t.close();

@@ -1,9 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, notFound } from '../../http/errors.js';
-import { LangQuery, resolveLanguage } from '../../http/language.js';
+import { LangQuery, resolveLanguage, type Language } from '../../http/language.js';
+import { referenceCache } from '../../http/reference-cache.js';
 import { ContactInfoResponse } from './schemas.js';
 
 export const contactInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const answer = referenceCache(
+    'contactInfo',
+    { ttlSeconds: app.deps.config.referenceCacheSeconds, maxAgeSeconds: 300, variesByLanguage: true },
+    async (language: Language) => {
+      const info = await app.deps.repos.contactInfo.get();
+      if (!info) throw notFound('Contact information');
+      const address = language === 'ar' ? (info.addressAr ?? info.addressEn) : (info.addressEn ?? info.addressAr);
+      return { recordReturned: { phoneCall: info.phoneCall, email: info.email, ...(address ? { address } : {}) } };
+    },
+  );
   app.get(
     '/contactInfo',
     {
@@ -13,18 +24,7 @@ export const contactInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: LangQuery,
         response: { 200: ContactInfoResponse, ...errorResponses(404) },
       },
-      handler: async (request) => {
-        const info = await app.deps.repos.contactInfo.get();
-        if (!info) throw notFound('Contact information');
-        const address = resolveLanguage(request) === 'ar' ? (info.addressAr ?? info.addressEn) : (info.addressEn ?? info.addressAr);
-        return {
-          recordReturned: {
-            phoneCall: info.phoneCall,
-            email: info.email,
-            ...(address ? { address } : {}),
-          },
-        };
-      },
+      handler: (request, reply) => answer(request, reply, resolveLanguage(request)),
     },
   );
 };

@@ -1,8 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LangQuery, pick, resolveLanguage } from '../../http/language.js';
+import { LangQuery, pick, resolveLanguage, type Language } from '../../http/language.js';
+import { referenceCache } from '../../http/reference-cache.js';
 import { CountriesResponse } from './schemas.js';
 
 export const countriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const answer = referenceCache(
+    'countries',
+    { ttlSeconds: app.deps.config.referenceCacheSeconds, maxAgeSeconds: 300, variesByLanguage: true },
+    async (language: Language) => {
+      const countries = await app.deps.repos.countries.list();
+      return { countriesReturned: countries.map((c) => ({ id: c.id, name: pick(language, c.nameEn, c.nameAr), flag: c.flag })) };
+    },
+  );
   app.get(
     '/countries',
     {
@@ -12,13 +21,7 @@ export const countriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: LangQuery,
         response: { 200: CountriesResponse },
       },
-      handler: async (request) => {
-        const language = resolveLanguage(request);
-        const countries = await app.deps.repos.countries.list();
-        return {
-          countriesReturned: countries.map((c) => ({ id: c.id, name: pick(language, c.nameEn, c.nameAr), flag: c.flag })),
-        };
-      },
+      handler: (request, reply) => answer(request, reply, resolveLanguage(request)),
     },
   );
 };

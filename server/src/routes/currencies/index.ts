@@ -1,10 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, notFound } from '../../http/errors.js';
 import { LangQuery, pick, resolveLanguage } from '../../http/language.js';
+import { referenceCache } from '../../http/reference-cache.js';
 import { IdParam } from '../../http/schemas.js';
 import { CurrencyResponse } from './schemas.js';
 
 export const currenciesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Key "id:lang". Rates move, so browsers revalidate every minute; the server rereads within one.
+  const answer = referenceCache(
+    'currency',
+    { ttlSeconds: app.deps.config.referenceCacheSeconds, maxAgeSeconds: 60, variesByLanguage: true },
+    async (key: `${number}:${'en' | 'ar'}`) => {
+      const [id, language] = key.split(':') as [string, 'en' | 'ar'];
+      const currency = await app.deps.repos.currencies.findById(Number(id));
+      if (!currency) throw notFound('Currency');
+      return {
+        currencyReturned: {
+          id: currency.id,
+          name: pick(language, currency.nameEn, currency.nameAr),
+          code: currency.code,
+          excRate: Number(currency.excRate),
+        },
+      };
+    },
+  );
   app.get(
     '/currencies/:id',
     {
@@ -15,18 +34,7 @@ export const currenciesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: LangQuery,
         response: { 200: CurrencyResponse, ...errorResponses(400, 404) },
       },
-      handler: async (request) => {
-        const currency = await app.deps.repos.currencies.findById(request.params.id);
-        if (!currency) throw notFound('Currency');
-        return {
-          currencyReturned: {
-            id: currency.id,
-            name: pick(resolveLanguage(request), currency.nameEn, currency.nameAr),
-            code: currency.code,
-            excRate: Number(currency.excRate),
-          },
-        };
-      },
+      handler: (request, reply) => answer(request, reply, `${request.params.id}:${resolveLanguage(request)}`),
     },
   );
 };

@@ -1,0 +1,100 @@
+// Reference reads answered from a short server cache with strong ETags (issue 10; ADR 0010).
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { categories, contactInfo, currencies } from '../../server/src/db/schema.js';
+import { answerOf, matchesIfNoneMatch } from '../../server/src/http/reference-cache.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.database.db.insert(categories).values({ titleEn: 'Phones', titleAr: 'هواتف', isParent: true, sortOrder: 1 });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe.each(['/api/countries', '/api/currencies/1', '/api/contactInfo', '/api/categories?pageNo=1&pageSize=500'])('GET %s', (url) => {
+  test('answers with a strong ETag and a max-age, and 304 with no body when the client has it', async () => {
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+
+    const again = await get(url, { 'if-none-match': String(etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+
+    const stale = await get(url, { 'if-none-match': '"something-else"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual(first.json());
+  });
+});
+
+test('each language has its own answer and ETag, and the answer says it varies by language', async () => {
+  const en = await get('/api/countries?lang=en');
+  const ar = await get('/api/countries?lang=ar');
+  expect(en.headers.etag).not.toBe(ar.headers.etag);
+  expect(ar.headers.vary).toMatch(/accept-language/i);
+  expect(ar.json().countriesReturned[0].name).toBe('سوريا');
+  const arByHeader = await get('/api/countries', { 'accept-language': 'ar', 'if-none-match': String(ar.headers.etag) });
+  expect(arByHeader.statusCode).toBe(304);
+});
+
+test('a 404 is not cached: the answer appears as soon as the data does', async () => {
+  // Arabic contact info has not been asked for in this file yet, so nothing is cached under it.
+  const [saved] = await t.database.db.select().from(contactInfo);
+  if (!saved) throw new Error('contact info is not seeded');
+  await t.database.db.delete(contactInfo);
+  expect((await get('/api/contactInfo?lang=ar')).statusCode).toBe(404);
+  await t.database.db.insert(contactInfo).values(saved);
+  const after = await get('/api/contactInfo?lang=ar');
+  expect(after.statusCode).toBe(200);
+  expect(after.json().recordReturned.email).toBe(saved.email);
+});
+
+test('within the cache time a change is not seen; with the cache off it is', async () => {
+  await get('/api/currencies/2?lang=en');
+  await t.database.db.update(currencies).set({ excRate: '1' }).where(eq(currencies.id, 2));
+  expect((await get('/api/currencies/2?lang=en')).json().currencyReturned.excRate).toBe(89500);
+  const uncached = await createTestApp({ config: { referenceCacheSeconds: 0 } });
+  try {
+    await uncached.app.inject({ method: 'GET', url: '/api/currencies/2' });
+    await uncached.database.db.update(currencies).set({ excRate: '1' }).where(eq(currencies.id, 2));
+    const reread = await uncached.app.inject({ method: 'GET', url: '/api/currencies/2' });
+    expect(reread.json().currencyReturned.excRate).toBe(1);
+  } finally {
+    await uncached.close();
+  }
+});
+
+test('an unknown currency is still a 404 and a malformed id a 400 naming id', async () => {
+  expect((await get('/api/currencies/99')).statusCode).toBe(404);
+  expect((await get('/api/currencies/0')).json()).toMatchObject({ field: 'id' });
+});
+
+describe('matchesIfNoneMatch', () => {
+  const { etag } = answerOf({ a: 1 });
+  test.each([
+    [etag, true],
+    [`W/${etag}`, true],
+    [`"x", ${etag}`, true],
+    ['*', true],
+    ['"x"', false],
+    ['', false],
+  ])('%s → %s', (header, expected) => {
+    expect(matchesIfNoneMatch(header, etag)).toBe(expected);
+  });
+  test('no header never matches', () => {
+    expect(matchesIfNoneMatch(undefined, etag)).toBe(false);
+  });
+  test('the same value gives the same ETag, another value another', () => {
+    expect(answerOf({ a: 1 }).etag).toBe(etag);
+    expect(answerOf({ a: 2 }).etag).not.toBe(etag);
+  });
+});
