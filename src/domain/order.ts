@@ -80,19 +80,5 @@ export const orderStatusTone = (status: OrderStatus): StatusTone => ORDER_TONES[
 
 export const isOrderStatus = (value: unknown): value is OrderStatus => ORDER_STATUSES.some((status) => status === value);
 
-/** The seller discount line shows only when there is one: '0' (spec §3's default), empty or not a positive number hides it. */
-export function hasSellerDiscount(sellerDiscount: string): boolean {
-  const text = sellerDiscount.trim();
-  const percent = Number(text);
-  return text !== '' && Number.isFinite(percent) && percent > 0;
-}
-
-/**
- * The seller discount amount of a cart, which carries only the totals: what is missing between the
- * total plus tax and the total after tax. Never negative.
- */
-export const cartSellerDiscountAmount = (totals: { totalAmount: Money; taxAmount: Money; totalAfterTaxation: Money }): Money =>
-  Math.max(0, totals.totalAmount + totals.taxAmount - totals.totalAfterTaxation);
-
 export const findOrderItem = (order: Order, orderItemId: number): OrderItem | undefined =>
   order.items.find((item) => item.orderItemId === orderItemId);

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cartSellerDiscountAmount,
   findOrderItem,
-  hasSellerDiscount,
   isOrderStatus,
   ORDER_STATUSES,
   orderStatusLabel,
@@ -20,20 +18,6 @@ describe('order status labels', () => {
     expect(isOrderStatus('delivered')).toBe(true);
     expect(isOrderStatus('lost')).toBe(false);
     expect(isOrderStatus(null)).toBe(false);
-  });
-});
-
-describe('seller discount', () => {
-  it("shows only when the percentage is not '0'", () => {
-    expect(hasSellerDiscount('0')).toBe(false);
-    expect(hasSellerDiscount('')).toBe(false);
-    expect(hasSellerDiscount('abc')).toBe(false);
-    expect(hasSellerDiscount('10')).toBe(true);
-  });
-
-  it('reads a cart’s discount amount from its totals, never negative', () => {
-    expect(cartSellerDiscountAmount({ totalAmount: 10_000, taxAmount: 450, totalAfterTaxation: 9_450 })).toBe(1_000);
-    expect(cartSellerDiscountAmount({ totalAmount: 10_000, taxAmount: 500, totalAfterTaxation: 10_600 })).toBe(0);
   });
 });
 
