@@ -48,6 +48,8 @@ export class RefusedError extends Error {
     readonly status: number,
     readonly code: string | null = null,
     readonly field: string | null = null,
+    /** The whole error body, for refusals that carry more (INSUFFICIENT_STOCK lists the lines and what is left). */
+    readonly body: unknown = null,
   ) {
     super(message);
   }

@@ -16,6 +16,8 @@ export interface RequestOptions {
   /** Sends the stored bearer token; without one the call is not made (NotLoggedInError). */
   auth?: boolean;
   query?: Record<string, string | number>;
+  /** Extra request headers (e.g. Idempotency-Key on checkout). */
+  headers?: Record<string, string>;
 }
 
 export interface HttpClientOptions {
@@ -53,7 +55,7 @@ export function toApplicationError(error: unknown): Error {
   if (status === 401) return new UnauthorizedError(message, code);
   if (status === 404) return new NotFoundError(message);
   if (status === 400 || status === 422) return new ValidationError(message, field, code);
-  if (status === 403 || status === 409) return new RefusedError(message, status, code, field);
+  if (status === 403 || status === 409) return new RefusedError(message, status, code, field, error.data ?? null);
   if (status === 429) return new RateLimitedError(message, retryAfterSeconds(error.response?.headers.get('retry-after')));
   return new ServerError(message, status);
 }
@@ -96,7 +98,7 @@ export class HttpClient {
     body: Record<string, unknown> | undefined,
     options: RequestOptions,
   ): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
     if (options.auth === true) {
       const token = this.storage.get(ACCESS_TOKEN_KEY);
       if (token === null || token === '') throw new NotLoggedInError();
