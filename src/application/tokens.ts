@@ -22,4 +22,6 @@ export const TOKENS = {
   ContactMessageGateway: Symbol.for('dukkan.ContactMessageGateway'),
   DataDeletionGateway: Symbol.for('dukkan.DataDeletionGateway'),
   CatalogueGateway: Symbol.for('dukkan.CatalogueGateway'),
+  CartGateway: Symbol.for('dukkan.CartGateway'),
+  FavouritesGateway: Symbol.for('dukkan.FavouritesGateway'),
 } as const;

@@ -5,6 +5,7 @@ import { bindApplication } from './application-bindings';
 import { InMemoryAccountGateway } from './in-memory/in-memory-account-gateway';
 import { InMemoryCatalogueGateway } from './in-memory/in-memory-catalogue-gateway';
 import { InMemoryCategoryGateway } from './in-memory/in-memory-category-gateway';
+import { InMemoryCartGateway } from './in-memory/in-memory-cart-gateway';
 import { InMemoryContactInfoGateway } from './in-memory/in-memory-contact-info-gateway';
 import { InMemoryContactMessageGateway } from './in-memory/in-memory-contact-message-gateway';
 import { InMemoryCountryGateway } from './in-memory/in-memory-country-gateway';
@@ -12,6 +13,7 @@ import { InMemoryCurrencyGateway } from './in-memory/in-memory-currency-gateway'
 import { InMemoryDataCache } from './in-memory/in-memory-data-cache';
 import { InMemoryDataDeletionGateway } from './in-memory/in-memory-data-deletion-gateway';
 import { InMemoryErrorReporter } from './in-memory/in-memory-error-reporter';
+import { InMemoryFavouritesGateway } from './in-memory/in-memory-favourites-gateway';
 import { InMemoryGeoLocator } from './in-memory/in-memory-geo-locator';
 import { InMemoryKeyValueStorage } from './in-memory/in-memory-key-value-storage';
 import { InMemoryLanguageSwitcher } from './in-memory/in-memory-language-switcher';
@@ -46,6 +48,8 @@ export interface Fakes {
   contactMessageGateway: InMemoryContactMessageGateway;
   dataDeletionGateway: InMemoryDataDeletionGateway;
   catalogueGateway: InMemoryCatalogueGateway;
+  cartGateway: InMemoryCartGateway;
+  favouritesGateway: InMemoryFavouritesGateway;
 }
 
 export const TEST_CONFIG: AppConfig = {
@@ -83,6 +87,8 @@ function defaultFakes(overrides: Partial<Fakes>): Fakes {
     contactMessageGateway: new InMemoryContactMessageGateway(),
     dataDeletionGateway: new InMemoryDataDeletionGateway(),
     catalogueGateway: new InMemoryCatalogueGateway(),
+    cartGateway: new InMemoryCartGateway(),
+    favouritesGateway: new InMemoryFavouritesGateway(),
     ...overrides,
     clock,
     scheduler,
@@ -96,6 +102,9 @@ function defaultFakes(overrides: Partial<Fakes>): Fakes {
  */
 export function createTestContainer(overrides: Partial<Fakes> = {}): { container: Container; fakes: Fakes } {
   const fakes = defaultFakes(overrides);
+  // The cart and favourites fakes sell what the catalogue fake lists.
+  fakes.cartGateway.catalogue ??= fakes.catalogueGateway;
+  fakes.favouritesGateway.catalogue ??= fakes.catalogueGateway;
   const container = new Container();
   container.bind(TOKENS.AppConfig).toConstantValue(fakes.config);
   container.bind(TOKENS.LocalStorage).toConstantValue(fakes.localStorage);
@@ -119,6 +128,8 @@ export function createTestContainer(overrides: Partial<Fakes> = {}): { container
   container.bind(TOKENS.ContactMessageGateway).toConstantValue(fakes.contactMessageGateway);
   container.bind(TOKENS.DataDeletionGateway).toConstantValue(fakes.dataDeletionGateway);
   container.bind(TOKENS.CatalogueGateway).toConstantValue(fakes.catalogueGateway);
+  container.bind(TOKENS.CartGateway).toConstantValue(fakes.cartGateway);
+  container.bind(TOKENS.FavouritesGateway).toConstantValue(fakes.favouritesGateway);
   bindApplication(container);
   return { container, fakes };
 }

@@ -88,12 +88,16 @@ export class HttpClient {
     return this.request<T>('POST', path, body, options);
   }
 
-  put<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    return this.request<T>('PUT', path, undefined, options);
+  put<T>(path: string, options: RequestOptions = {}, body?: Record<string, unknown>): Promise<T> {
+    return this.request<T>('PUT', path, body, options);
+  }
+
+  delete<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('DELETE', path, undefined, options);
   }
 
   private async request<T>(
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     body: Record<string, unknown> | undefined,
     options: RequestOptions,
