@@ -17,6 +17,7 @@ import { registerSecurity } from './plugins/security.js';
 import { registerStaticSite, type StaticSiteOptions } from './plugins/static-site.js';
 import { createRepositories, unitOfWorkFor } from './repositories/index.js';
 import { authRoutes } from './routes/auth/index.js';
+import { cartRoutes } from './routes/cart/index.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
 import { catalogueImageRoutes } from './routes/catalogue/images.js';
 import { categoriesRoutes } from './routes/categories/index.js';
@@ -26,7 +27,10 @@ import { countriesRoutes } from './routes/countries/index.js';
 import { currenciesRoutes } from './routes/currencies/index.js';
 import { dataDeletionRoutes } from './routes/data-deletion/index.js';
 import { devRoutes } from './routes/dev/index.js';
+import { favouritesRoutes } from './routes/favourites/index.js';
 import { notificationsRoutes } from './routes/notifications/index.js';
+import { ordersRoutes } from './routes/orders/index.js';
+import { refundsRoutes } from './routes/refunds/index.js';
 import { usersRoutes } from './routes/users/index.js';
 
 export const API_PREFIX = '/api';
@@ -87,6 +91,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(catalogueRoutes);
       await api.register(contactMessagesRoutes);
       await api.register(dataDeletionRoutes);
+      await api.register(cartRoutes);
+      await api.register(favouritesRoutes);
+      await api.register(ordersRoutes);
+      await api.register(refundsRoutes);
       if (config.exposeOutbox) await api.register(devRoutes);
     },
     { prefix: API_PREFIX },

@@ -10,6 +10,7 @@ import {
   date,
   index,
   integer,
+  primaryKey,
   jsonb,
   numeric,
   pgTable,
@@ -44,6 +45,8 @@ export const countries = pgTable('countries', {
   currencyId: integer('currency_id')
     .notNull()
     .references(() => currencies.id),
+  /** Sales tax on cart and order totals, a fraction (0.05 = 5 %); exact numeric, a string in JS. */
+  taxRate: numeric('tax_rate', { precision: 5, scale: 4 }).notNull().default('0'),
 });
 
 export const contactInfo = pgTable('contact_info', {
@@ -275,4 +278,175 @@ export const dataDeletionRequests = pgTable(
       .where(sql`${t.status} = 'pending'`),
     check('data_deletion_requests_status_check', sql`${t.status} in ('pending', 'completed', 'rejected')`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Cart, favourites, orders and refunds (docs/api.md "Cart, favourites, checkout, orders, refunds")
+// ---------------------------------------------------------------------------------------------
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    /** The cartItemId of the wire format. */
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productDetailId: integer('product_detail_id')
+      .notNull()
+      .references(() => productDetails.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One line per variant: adding the same variant again merges into it (race-safe upsert).
+    uniqueIndex('cart_items_user_variant_unique').on(t.userId, t.productDetailId),
+    check('cart_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('favourites_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const ORDER_STATUSES = ['placed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_METHODS = ['cash_on_delivery'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+const usd = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The client's Idempotency-Key: the same key from the same user is the same order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('placed'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    fullName: text('full_name').notNull(),
+    city: text('city').notNull(),
+    street: text('street').notNull(),
+    details: text('details').notNull().default(''),
+    /** Normalised digits (spec §5), e.g. 963944123456. */
+    phone: text('phone').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    note: text('note').notNull().default(''),
+    /** USD amounts, exact. */
+    totalAmount: usd('total_amount').notNull().default('0'),
+    /** The seller discount percentage as text ('0' or '10'), as the cart shows it. */
+    sellerDiscount: text('seller_discount').notNull().default('0'),
+    sellerDiscountAmount: usd('seller_discount_amount').notNull().default('0'),
+    taxRate: numeric('tax_rate', { precision: 5, scale: 4 }).notNull().default('0'),
+    taxAmount: usd('tax_amount').notNull().default('0'),
+    totalAfterTaxation: usd('total_after_taxation').notNull().default('0'),
+    itemCount: integer('item_count').notNull().default(0),
+    /** The shopper's display currency and its rate at the moment of the order (ADR 0003, 0008). */
+    displayCurrencyId: integer('display_currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    displayCurrencyCode: text('display_currency_code').notNull(),
+    displayExcRate: numeric('display_exc_rate', { precision: 18, scale: 6 }).notNull(),
+    createdAt: createdAt(),
+    shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    check('orders_status_check', sql`${t.status} in ('placed', 'shipped', 'delivered', 'cancelled')`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    productDetailId: integer('product_detail_id').notNull(),
+    /** What was bought, as it was then: titles, picture and variant are copied, not joined. */
+    titleEn: text('title_en').notNull(),
+    titleAr: text('title_ar').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    color: text('color'),
+    variantValue: text('variant_value'),
+    /** The unit price actually paid (after the product discount), USD. */
+    unitPrice: usd('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    totalAmount: usd('total_amount').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_check', sql`${t.quantity} > 0`)],
+);
+
+export const REFUND_REASONS = ['damaged', 'faulty', 'wrong-item', 'not-as-described', 'changed-mind'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+export const REFUND_STATUSES = ['requested', 'approved', 'rejected', 'picked-up', 'refunded'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    reason: text('reason').$type<RefundReason>().notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status').$type<RefundStatus>().notNull().default('requested'),
+    /** Paid unit price × quantity, USD. */
+    amount: usd('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_user_created_idx').on(t.userId, t.createdAt),
+    index('refunds_order_item_idx').on(t.orderItemId),
+    check('refunds_quantity_check', sql`${t.quantity} > 0`),
+    check('refunds_status_check', sql`${t.status} in ('requested', 'approved', 'rejected', 'picked-up', 'refunded')`),
+    check(
+      'refunds_reason_check',
+      sql`${t.reason} in ('damaged', 'faulty', 'wrong-item', 'not-as-described', 'changed-mind')`,
+    ),
+  ],
+);
+
+/** Evidence photos of a refund request, kept in the database (≤ 3 per refund, ≤ 1 MB each). */
+export const refundPhotos = pgTable(
+  'refund_photos',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    /** Base64 of the image bytes (the data URL without its header). */
+    dataBase64: text('data_base64').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refund_photos_refund_idx').on(t.refundId)],
 );

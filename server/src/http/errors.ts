@@ -42,6 +42,8 @@ export class AppError extends Error {
     readonly field?: string,
     /** Extra response headers, e.g. Retry-After on 429. */
     readonly headers: Record<string, string> = {},
+    /** Extra body keys beside code, message and field, e.g. `available` on INSUFFICIENT_STOCK. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -50,7 +50,7 @@ function validationBody(error: FastifyError): ErrorBody {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      const body: ErrorBody = { code: error.code, message: error.message };
+      const body: ErrorBody & Record<string, unknown> = { ...error.details, code: error.code, message: error.message };
       if (error.field !== undefined) body.field = error.field;
       return reply.code(error.statusCode).headers(error.headers).send(body);
     }

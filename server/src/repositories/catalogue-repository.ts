@@ -116,6 +116,8 @@ export interface CatalogueRepository {
   brandById(id: number): Promise<BrandWithCount | null>;
   /** Null when unknown or hidden (itself or an ancestor); children are the visible ones. */
   categoryById(id: number): Promise<CategoryWithChildren | null>;
+  /** The product cards of these ids that are listed (favourites), keyed by id; others are left out. */
+  listedSummaries(ids: number[]): Promise<Map<number, ProductSummary>>;
 }
 
 /**
@@ -348,6 +350,16 @@ export class DrizzleCatalogueRepository implements CatalogueRepository {
       productsCount: countUnder(row.id),
     });
     return { ...node(self), children: children.map(node) };
+  }
+
+  async listedSummaries(ids: number[]): Promise<Map<number, ProductSummary>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select(summaryColumns)
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(and(inArray(products.id, ids), listed(await loadCategoryTree(this.db))));
+    return this.withVariants(rows);
   }
 
   private async brandRows(id?: number): Promise<BrandWithCount[]> {

@@ -9,11 +9,14 @@ export interface Country {
   flag: string;
   storeId: number;
   currencyId: number;
+  /** Sales tax as an exact decimal string, e.g. '0.0500'. */
+  taxRate: string;
 }
 
 export interface CountriesRepository {
   list(): Promise<Country[]>;
   exists(id: number): Promise<boolean>;
+  findById(id: number): Promise<Country | null>;
 }
 
 export class DrizzleCountriesRepository implements CountriesRepository {
@@ -26,5 +29,10 @@ export class DrizzleCountriesRepository implements CountriesRepository {
   async exists(id: number): Promise<boolean> {
     const rows = await this.db.select({ id: countries.id }).from(countries).where(eq(countries.id, id));
     return rows.length > 0;
+  }
+
+  async findById(id: number): Promise<Country | null> {
+    const [row] = await this.db.select().from(countries).where(eq(countries.id, id));
+    return row ?? null;
   }
 }

@@ -1,6 +1,7 @@
 // The repositories of one database handle (the pool, or a transaction).
 import type { Db, DbOrTx } from '../db/client.js';
 import { DrizzleAccountSecretsRepository, type AccountSecretsRepository } from './account-secrets-repository.js';
+import { DrizzleCartRepository, type CartRepository } from './cart-repository.js';
 import { DrizzleCategoriesRepository, type CategoriesRepository } from './categories-repository.js';
 import { DrizzleContactInfoRepository, type ContactInfoRepository } from './contact-info-repository.js';
 import { DrizzleContactMessagesRepository, type ContactMessagesRepository } from './contact-messages-repository.js';
@@ -10,8 +11,11 @@ import {
   DrizzleDataDeletionRequestsRepository,
   type DataDeletionRequestsRepository,
 } from './data-deletion-requests-repository.js';
+import { DrizzleFavouritesRepository, type FavouritesRepository } from './favourites-repository.js';
 import { DrizzleMailOutboxRepository, type MailOutboxRepository } from './mail-outbox-repository.js';
 import { DrizzleNotificationsRepository, type NotificationsRepository } from './notifications-repository.js';
+import { DrizzleOrdersRepository, type OrdersRepository } from './orders-repository.js';
+import { DrizzleRefundsRepository, type RefundsRepository } from './refunds-repository.js';
 import { DrizzleUsersRepository, type UsersRepository } from './users-repository.js';
 
 export interface Repositories {
@@ -25,6 +29,10 @@ export interface Repositories {
   mailOutbox: MailOutboxRepository;
   contactMessages: ContactMessagesRepository;
   dataDeletionRequests: DataDeletionRequestsRepository;
+  cart: CartRepository;
+  favourites: FavouritesRepository;
+  orders: OrdersRepository;
+  refunds: RefundsRepository;
 }
 
 export function createRepositories(db: DbOrTx): Repositories {
@@ -39,6 +47,10 @@ export function createRepositories(db: DbOrTx): Repositories {
     mailOutbox: new DrizzleMailOutboxRepository(db),
     contactMessages: new DrizzleContactMessagesRepository(db),
     dataDeletionRequests: new DrizzleDataDeletionRequestsRepository(db),
+    cart: new DrizzleCartRepository(db),
+    favourites: new DrizzleFavouritesRepository(db),
+    orders: new DrizzleOrdersRepository(db),
+    refunds: new DrizzleRefundsRepository(db),
   };
 }
 

@@ -8,9 +8,10 @@ export const CURRENCIES = [
   { id: 3, nameEn: 'US dollar', nameAr: 'دولار أمريكي', code: 'USD', excRate: '1.000000' },
 ] as const;
 
+/** taxRate: the sales tax on cart and order totals, a fraction (docs/api.md "Totals"). */
 export const COUNTRIES = [
-  { id: 1, nameEn: 'Syria', nameAr: 'سوريا', flag: 'sy', storeId: 1, currencyId: 1 },
-  { id: 2, nameEn: 'Lebanon', nameAr: 'لبنان', flag: 'lb', storeId: 2, currencyId: 2 },
+  { id: 1, nameEn: 'Syria', nameAr: 'سوريا', flag: 'sy', storeId: 1, currencyId: 1, taxRate: '0.0500' },
+  { id: 2, nameEn: 'Lebanon', nameAr: 'لبنان', flag: 'lb', storeId: 2, currencyId: 2, taxRate: '0.1100' },
 ] as const;
 
 export const CONTACT_INFO = {

@@ -1,12 +1,13 @@
-// Seeds an empty database at start: reference data, demo accounts with notifications, and the
-// catalogue (server/src/seed/catalogue.ts). Each part is seeded only when its table is empty,
-// so a restart never duplicates anything.
+// Seeds an empty database at start: reference data, demo accounts with notifications, the
+// catalogue (server/src/seed/catalogue.ts) and the shopper's demo orders (demo-orders.ts). Each part
+// is seeded only when its table is empty, so a restart never duplicates anything.
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../accounts/password.js';
 import type { Db } from '../db/client.js';
 import { vacuumAnalyze } from '../db/client.js';
 import { categories, contactInfo, countries, currencies, notifications, users } from '../db/schema.js';
 import { seedCatalogue, type SeedCatalogueOptions } from './catalogue.js';
+import { seedDemoOrders } from './demo-orders.js';
 import { CONTACT_INFO, COUNTRIES, CURRENCIES, DEMO_ACCOUNTS, NOTIFICATIONS } from './demo-content.js';
 
 export interface SeedOptions {
@@ -85,7 +86,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     report.catalogue = true;
   }
 
+  // Demo orders for the shopper once the catalogue exists (server/src/seed/demo-orders.ts).
+  const orders = await seedDemoOrders(db, now);
+
   // PGlite has no autovacuum: fresh statistics so the planner uses the indexes.
-  if (report.reference || report.accounts || report.catalogue) await vacuumAnalyze(db);
+  if (report.reference || report.accounts || report.catalogue || orders) await vacuumAnalyze(db);
   return report;
 }

@@ -1,7 +1,9 @@
-// Registered only when EXPOSE_OUTBOX=1: lets browser tests read the codes the server "mailed".
+// Registered only when EXPOSE_OUTBOX=1: lets browser tests read the codes the server "mailed", and
+// move an order along (shipped, delivered, cancelled) so they can ask for a refund.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Email } from '../../http/schemas.js';
+import { errorResponses, notFound } from '../../http/errors.js';
+import { IdParam, Email } from '../../http/schemas.js';
 
 export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -38,6 +40,30 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
             createdAt: m.createdAt.toISOString(),
           })),
         };
+      },
+    },
+  );
+
+  app.post(
+    '/dev/orders/:id/status',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: "Move any order to shipped, delivered (sets deliveredAt to now) or cancelled (EXPOSE_OUTBOX=1 only)",
+        params: IdParam,
+        body: Type.Object({
+          status: Type.Union([Type.Literal('shipped'), Type.Literal('delivered'), Type.Literal('cancelled')]),
+        }),
+        response: {
+          200: Type.Object({ id: Type.Integer(), status: Type.String() }),
+          ...errorResponses(400, 404),
+        },
+      },
+      handler: async (request) => {
+        const { id } = request.params;
+        const { status } = request.body;
+        if (!(await app.deps.repos.orders.setStatus(id, status, app.deps.now()))) throw notFound('Order');
+        return { id, status };
       },
     },
   );

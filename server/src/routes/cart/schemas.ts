@@ -1,0 +1,43 @@
+// Wire schemas of the cart (spec §3 "Cart item", "Cart totals"; docs/api.md "Cart").
+import { Type } from 'typebox';
+import { BaseCurrency } from '../orders/schemas.js';
+
+const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+/** A line holds 1 to 99 of a variant (and never more than its stock). */
+export const Quantity = Type.Integer({ minimum: 1, maximum: 99 });
+
+export const CartItem = Type.Object({
+  cartItemId: Type.Integer(),
+  productDetailId: Type.Integer(),
+  productId: Type.Integer(),
+  titleEN: Type.String(),
+  titleAR: Type.String(),
+  imageURL: Type.String(),
+  color: Type.Union([Type.String(), Type.Null()]),
+  variantValue: Type.Union([Type.String(), Type.Null()]),
+  price: Type.Number({ description: 'USD' }),
+  discountPrice: Type.Union([Type.Number(), Type.Null()], { description: 'The amount taken off, USD; null without a discount' }),
+  priceWithDiscount: Type.Union([Type.Number(), Type.Null()], { description: 'What is paid per unit, USD; null without a discount' }),
+  quantity: Type.Integer(),
+  totalAmount: Type.Number({ description: 'quantity × (priceWithDiscount ?? price), USD' }),
+  stock: Type.Integer({ description: "Today's stock of the variant" }),
+});
+
+export const Cart = Type.Object(
+  {
+    cartItems: Type.Array(CartItem, { description: 'Oldest line first' }),
+    totalAmount: Type.Number(),
+    taxAmount: Type.Number(),
+    totalAfterTaxation: Type.Number(),
+    sellerDiscount: Type.String({ description: "The seller discount percentage as text: '0' (Shopper) or '10' (Seller)" }),
+    sellerDiscountAmount: Type.Number(),
+    itemCount: Type.Integer({ description: 'Σ quantities' }),
+    currency: BaseCurrency,
+  },
+  { $id: 'Cart', title: 'Cart' },
+);
+
+export const CartItemParams = Type.Object({ cartItemId: Id });
+export const UpdateQuery = Type.Object({ productDetailId: Id });
+export const QuantityBody = Type.Object({ quantity: Quantity });
+export const AddBody = Type.Object({ productDetailId: Id, quantity: Quantity });

@@ -1,0 +1,74 @@
+// Wire schemas of refund requests (ADR 0008; docs/api.md "Refunds").
+import { Type } from 'typebox';
+import { REFUND_REASONS } from '../../db/schema.js';
+import { ErrorBody } from '../../http/errors.js';
+import { BaseCurrency, DisplayCurrency } from '../orders/schemas.js';
+
+export const MAX_REFUND_PHOTOS = 3;
+export const MAX_PHOTO_BYTES = 1024 * 1024;
+export const REFUND_NOTE_MAX = 500;
+/** Three photos of 1 MB as base64 (4/3) plus the rest of the body fit. */
+export const REFUND_BODY_LIMIT = 5 * 1024 * 1024;
+
+export const RefundReason = Type.Union(
+  [
+    Type.Literal('damaged'),
+    Type.Literal('faulty'),
+    Type.Literal('wrong-item'),
+    Type.Literal('not-as-described'),
+    Type.Literal('changed-mind'),
+  ],
+  { description: `Why the item goes back (ADR 0008): ${REFUND_REASONS.join(', ')}` },
+);
+
+export const RefundStatus = Type.Union([
+  Type.Literal('requested'),
+  Type.Literal('approved'),
+  Type.Literal('rejected'),
+  Type.Literal('picked-up'),
+  Type.Literal('refunded'),
+]);
+
+/** A data URL of a JPEG, PNG or WebP picture; at most 1 MB once decoded (checked after parsing). */
+export const PhotoDataUrl = Type.String({
+  pattern: '^data:image/(jpeg|png|webp);base64,[A-Za-z0-9+/]+={0,2}$',
+  maxLength: Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + 64,
+});
+
+export const RefundBody = Type.Object({
+  orderId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  orderItemId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  quantity: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  reason: RefundReason,
+  note: Type.Optional(Type.String({ maxLength: REFUND_NOTE_MAX })),
+  photos: Type.Optional(Type.Array(PhotoDataUrl, { maxItems: MAX_REFUND_PHOTOS })),
+});
+
+export const Refund = Type.Object(
+  {
+    id: Type.Integer(),
+    orderId: Type.Integer(),
+    orderItemId: Type.Integer(),
+    titleEN: Type.String(),
+    titleAR: Type.String(),
+    quantity: Type.Integer(),
+    reason: RefundReason,
+    note: Type.String(),
+    photoCount: Type.Integer(),
+    status: RefundStatus,
+    amount: Type.Number({ description: 'Paid unit price × quantity, USD' }),
+    currency: BaseCurrency,
+    displayCurrency: DisplayCurrency,
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'Refund', title: 'Refund' },
+);
+
+export const RefundResponse = Type.Object({ refundReturned: Refund });
+export const RefundsResponse = Type.Object({ refundsReturned: Type.Array(Refund) });
+
+/** 400 REFUND_QUANTITY carries how many may still be refunded. */
+export const RefundErrorBody = Type.Object(
+  { ...ErrorBody.properties, available: Type.Optional(Type.Integer()) },
+  { description: 'Bad request: validation failed, or REFUND_QUANTITY (with available)' },
+);

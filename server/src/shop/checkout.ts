@@ -1,0 +1,167 @@
+// Placing an order (docs/api.md "Checkout and orders"; docs/adr/0010-stock-locking-and-idempotent-checkout.md).
+//
+// One transaction, in this order:
+// 1. insert the order header ON CONFLICT (user, idempotency key) DO NOTHING: a second request with
+//    the same key waits on the unique index until the first ends, then finds its order (a replay);
+// 2. lock the user's cart lines FOR UPDATE: a second checkout of the same cart (another key) waits,
+//    then sees the cart the first emptied;
+// 3. lock the lines' variants FOR UPDATE in id order (every checkout locks in the same order, so two
+//    carts sharing variants never deadlock), compare the stock, refuse with 409 and change nothing
+//    when any line wants more than is left;
+// 4. decrement the stock, write the lines (titles, picture, variant, paid unit price), the totals,
+//    empty the cart and add a notification.
+// Any failure rolls all of it back, the cart included (a failed call never wipes a cart).
+import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
+import { normalisePhone } from '../../../src/domain/phone.js';
+import { AppError, badRequest } from '../http/errors.js';
+import type { Repositories, UnitOfWork } from '../repositories/index.js';
+import type { NewOrderItem } from '../repositories/orders-repository.js';
+import type { PaymentMethod } from '../db/schema.js';
+import { decimalOf, totalsOf, unitCents } from './money.js';
+import { pricingFor } from './pricing.js';
+
+export interface CheckoutInput {
+  fullName: string;
+  city: string;
+  street: string;
+  details?: string | undefined;
+  phone: string;
+  countryId: number;
+  currencyId: number;
+  paymentMethod: PaymentMethod;
+  note?: string | undefined;
+}
+
+export interface CheckoutResult {
+  orderId: number;
+  /** True when this user already placed an order with this key: nothing changed. */
+  replayed: boolean;
+}
+
+/** A normalised phone number (calling code + national number) has 8 to 15 digits (E.164). */
+const NORMALISED_PHONE = /^\d{8,15}$/;
+
+const MIN_TEXT: Record<'fullName' | 'city' | 'street', number> = { fullName: 2, city: 2, street: 2 };
+
+function callingCodeOf(flag: string): string {
+  const iso = flag.toUpperCase();
+  return isSupportedCountry(iso) ? getCountryCallingCode(iso) : '';
+}
+
+export const insufficientStock = (
+  message: string,
+  details: Record<string, unknown>,
+  field?: string,
+): AppError => new AppError(409, 'INSUFFICIENT_STOCK', message, field, {}, details);
+
+export class CheckoutService {
+  constructor(
+    private readonly deps: { repos: Repositories; unitOfWork: UnitOfWork; now: () => Date },
+  ) {}
+
+  async placeOrder(userId: number, idempotencyKey: string, input: CheckoutInput): Promise<CheckoutResult> {
+    const { repos } = this.deps;
+    const earlier = await repos.orders.findIdByKey(userId, idempotencyKey);
+    if (earlier !== null) return { orderId: earlier, replayed: true };
+
+    const text = {
+      fullName: input.fullName.trim(),
+      city: input.city.trim(),
+      street: input.street.trim(),
+      details: (input.details ?? '').trim(),
+      note: (input.note ?? '').trim(),
+    };
+    for (const field of ['fullName', 'city', 'street'] as const) {
+      if (text[field].length < MIN_TEXT[field]) {
+        throw badRequest('VALIDATION_FAILED', `body.${field} must have at least ${MIN_TEXT[field]} characters`, field);
+      }
+    }
+    const country = await repos.countries.findById(input.countryId);
+    if (!country) throw badRequest('UNKNOWN_COUNTRY', 'body.countryId is not a country the store serves', 'countryId');
+    const currency = await repos.currencies.findById(input.currencyId);
+    if (!currency) throw badRequest('VALIDATION_FAILED', 'body.currencyId is not a known currency', 'currencyId');
+    const phone = normalisePhone(input.phone, callingCodeOf(country.flag));
+    if (!NORMALISED_PHONE.test(phone)) throw badRequest('VALIDATION_FAILED', 'body.phone is not a phone number', 'phone');
+    const pricing = await pricingFor(repos, userId);
+    const now = this.deps.now();
+
+    const orderId = await this.deps.unitOfWork(async (tx) => {
+      const id = await tx.orders.insertHeader({
+        userId,
+        idempotencyKey,
+        paymentMethod: input.paymentMethod,
+        ...text,
+        phone,
+        countryId: country.id,
+        displayCurrencyId: currency.id,
+        displayCurrencyCode: currency.code,
+        displayExcRate: currency.excRate,
+        createdAt: now,
+      });
+      if (id === null) return null; // the same key won a race a moment ago: answer its order
+
+      const locked = await tx.cart.lockLines(userId);
+      if (locked.length === 0) throw badRequest('CART_EMPTY', 'The cart is empty: there is nothing to order.');
+      const variantIds = [...new Set(locked.map((line) => line.productDetailId))].toSorted((a, b) => a - b);
+      const stock = new Map((await tx.cart.lockVariants(variantIds)).map((v) => [v.productDetailId, v.stock]));
+      const short = locked
+        .map((line) => ({ cartItemId: line.cartItemId, productDetailId: line.productDetailId, available: stock.get(line.productDetailId) ?? 0, wanted: line.quantity }))
+        .filter((line) => line.wanted > line.available)
+        .map(({ wanted: _wanted, ...line }) => line);
+      if (short.length > 0) {
+        throw insufficientStock('Not enough stock left for some lines of the cart.', { items: short });
+      }
+
+      // The lines as they are now, read after the locks: titles, pictures and prices to copy.
+      // Only the locked lines: one added by a concurrent call after the lock stays in the cart.
+      const lockedIds = new Set(locked.map((line) => line.cartItemId));
+      const lines = (await tx.cart.lines(userId)).filter((line) => lockedIds.has(line.cartItemId));
+      const items: NewOrderItem[] = lines.map((line) => {
+        const unit = unitCents(line.price, line.discountPrice);
+        return {
+          productId: line.productId,
+          productDetailId: line.productDetailId,
+          titleEn: line.titleEn,
+          titleAr: line.titleAr,
+          imageUrl: line.images[0] ?? '',
+          color: line.color,
+          variantValue: line.variantValue,
+          unitPrice: decimalOf(unit),
+          quantity: line.quantity,
+          totalAmount: decimalOf(unit * line.quantity),
+        };
+      });
+      for (const line of lines) await tx.cart.decrementStock(line.productDetailId, line.quantity);
+      await tx.orders.addItems(id, items);
+      const totals = totalsOf(
+        lines.map((line) => ({ unitCents: unitCents(line.price, line.discountPrice), quantity: line.quantity })),
+        pricing.sellerPercent,
+        pricing.taxBasis,
+      );
+      await tx.orders.setTotals(id, {
+        totalAmount: decimalOf(totals.totalAmount),
+        sellerDiscount: totals.sellerDiscount,
+        sellerDiscountAmount: decimalOf(totals.sellerDiscountAmount),
+        taxRate: pricing.taxRate,
+        taxAmount: decimalOf(totals.taxAmount),
+        totalAfterTaxation: decimalOf(totals.totalAfterTaxation),
+        itemCount: totals.itemCount,
+      });
+      await tx.cart.removeLines(userId, [...lockedIds]);
+      await tx.notifications.add({
+        userId,
+        titleEn: `Order #${id} placed`,
+        titleAr: `تم استلام طلبك رقم ${id}`,
+        bodyEn: 'Thank you. Our courier will call you before delivery; you pay in cash when it arrives.',
+        bodyAr: 'شكراً لك. سيتصل بك مندوب التوصيل قبل وصوله، وتدفع نقداً عند الاستلام.',
+        createdAt: now,
+      });
+      return id;
+    });
+
+    if (orderId !== null) return { orderId, replayed: false };
+    const winner = await repos.orders.findIdByKey(userId, idempotencyKey);
+    if (winner === null) throw new Error('checkout: the idempotency key conflicted but no order holds it');
+    return { orderId: winner, replayed: true };
+  }
+}

@@ -1,0 +1,25 @@
+// Who pays what: the seller discount follows the role, the tax the user's country (country 1 when
+// none is chosen yet). docs/api.md "Totals".
+import { unauthorized } from '../http/errors.js';
+import type { Repositories } from '../repositories/index.js';
+import { basisOf, sellerDiscountFor } from './money.js';
+
+/** A user without a country is taxed as in country 1 (Syria), the store's default (spec §4). */
+export const DEFAULT_COUNTRY_ID = 1;
+
+export interface Pricing {
+  role: string;
+  sellerPercent: number;
+  /** The tax rate as the database holds it ('0.0500'). */
+  taxRate: string;
+  /** The tax rate in ten-thousandths (500). */
+  taxBasis: number;
+}
+
+export async function pricingFor(repos: Pick<Repositories, 'users' | 'countries'>, userId: number): Promise<Pricing> {
+  const user = await repos.users.findById(userId);
+  if (!user) throw unauthorized('The account of this token no longer exists.');
+  const country = (await repos.countries.findById(user.store ?? DEFAULT_COUNTRY_ID)) ?? null;
+  const taxRate = country?.taxRate ?? '0';
+  return { role: user.role, sellerPercent: sellerDiscountFor(user.role), taxRate, taxBasis: basisOf(taxRate) };
+}
