@@ -84,3 +84,14 @@ export class ServerError extends Error {
     super(message);
   }
 }
+
+/** 409 INSUFFICIENT_STOCK on checkout: the lines that want more than is left, and how many are. Nothing was ordered. */
+export class StockShortageError extends Error {
+  override readonly name = 'StockShortageError';
+  constructor(
+    readonly shortages: ReadonlyArray<{ cartItemId: number; productDetailId: number; available: number }>,
+    message = 'Not enough stock.',
+  ) {
+    super(message);
+  }
+}

@@ -24,4 +24,7 @@ export const TOKENS = {
   CatalogueGateway: Symbol.for('dukkan.CatalogueGateway'),
   CartGateway: Symbol.for('dukkan.CartGateway'),
   FavouritesGateway: Symbol.for('dukkan.FavouritesGateway'),
+  OrderGateway: Symbol.for('dukkan.OrderGateway'),
+  RefundGateway: Symbol.for('dukkan.RefundGateway'),
+  IdGenerator: Symbol.for('dukkan.IdGenerator'),
 } as const;

@@ -128,12 +128,13 @@ export function cartSignature(cart: Pick<Cart, 'lines'>): string {
 
 /**
  * The attempt a submit belongs to: the current one while the cart is the same, otherwise a new one
- * with freshKey (made by the caller: ids and randomness come in as arguments).
+ * whose key freshKey makes (ids and randomness come in from the caller; asked only when needed).
+ * After the order is placed the caller forgets the attempt (null), so the next checkout gets a new key.
  */
-export function attemptFor(current: CheckoutAttempt | null, cart: Pick<Cart, 'lines'>, freshKey: string): CheckoutAttempt {
+export function attemptFor(current: CheckoutAttempt | null, cart: Pick<Cart, 'lines'>, freshKey: () => string): CheckoutAttempt {
   const signature = cartSignature(cart);
   if (current !== null && current.cart === signature) return current;
-  return { key: freshKey, cart: signature };
+  return { key: freshKey(), cart: signature };
 }
 
 /** A refusal for stock: which line wants more than is left, and how many are. */

@@ -44,6 +44,15 @@ import { SignUp } from '../application/use-cases/sign-up';
 import { UpdateCountry } from '../application/use-cases/update-country';
 import { UpdateProfile } from '../application/use-cases/update-profile';
 import { VerifyEmail } from '../application/use-cases/verify-email';
+import { CheckoutStore } from '../application/stores/checkout-store';
+import { OrderConfirmationStore } from '../application/stores/order-confirmation-store';
+import { OrdersStore } from '../application/stores/orders-store';
+import { RefundStore } from '../application/stores/refund-store';
+import { ListOrders } from '../application/use-cases/list-orders';
+import { ListRefunds } from '../application/use-cases/list-refunds';
+import { LoadOrder } from '../application/use-cases/load-order';
+import { PlaceOrder } from '../application/use-cases/place-order';
+import { RequestRefund } from '../application/use-cases/request-refund';
 
 /** The application's own classes, the same in every composition: stores (one each) and use cases. */
 export function bindApplication(container: Container): void {
@@ -96,4 +105,14 @@ export function bindApplication(container: Container): void {
   container.bind(ListProducts).toSelf();
   container.bind(LoadProduct).toSelf();
   container.bind(LoadBrands).toSelf();
+  // Checkout, orders and refunds (issue 7).
+  container.bind(CheckoutStore).toSelf().inSingletonScope();
+  container.bind(OrderConfirmationStore).toSelf().inSingletonScope();
+  container.bind(OrdersStore).toSelf().inSingletonScope();
+  container.bind(RefundStore).toSelf().inSingletonScope();
+  container.bind(PlaceOrder).toSelf();
+  container.bind(LoadOrder).toSelf();
+  container.bind(ListOrders).toSelf();
+  container.bind(ListRefunds).toSelf();
+  container.bind(RequestRefund).toSelf();
 }

@@ -19,7 +19,10 @@ import { HttpCountryGateway } from './http/http-country-gateway';
 import { HttpCurrencyGateway } from './http/http-currency-gateway';
 import { HttpDataDeletionGateway } from './http/http-data-deletion-gateway';
 import { HttpNotificationGateway } from './http/http-notification-gateway';
+import { HttpOrderGateway } from './http/http-order-gateway';
 import { HttpProfileGateway } from './http/http-profile-gateway';
+import { HttpRefundGateway } from './http/http-refund-gateway';
+import { CryptoIdGenerator } from './browser/crypto-id-generator';
 import { I18nextLanguageSwitcher } from './i18n/i18next-language-switcher';
 import { LibphonenumberPhoneMetadata } from './phone/libphonenumber-phone-metadata';
 import { ConsoleErrorReporter } from './sentry/console-error-reporter';
@@ -61,6 +64,9 @@ export function createAppContainer(config: AppConfig): Container {
   container.bind(TOKENS.ContactMessageGateway).toConstantValue(new HttpContactMessageGateway(http));
   container.bind(TOKENS.DataDeletionGateway).toConstantValue(new HttpDataDeletionGateway(http));
   container.bind(TOKENS.CatalogueGateway).toConstantValue(new HttpCatalogueGateway(http));
+  container.bind(TOKENS.OrderGateway).toConstantValue(new HttpOrderGateway(http));
+  container.bind(TOKENS.RefundGateway).toConstantValue(new HttpRefundGateway(http));
+  container.bind(TOKENS.IdGenerator).toConstantValue(new CryptoIdGenerator());
   bindApplication(container);
   return container;
 }

@@ -15,13 +15,16 @@ import { InMemoryDataDeletionGateway } from './in-memory/in-memory-data-deletion
 import { InMemoryErrorReporter } from './in-memory/in-memory-error-reporter';
 import { InMemoryFavouritesGateway } from './in-memory/in-memory-favourites-gateway';
 import { InMemoryGeoLocator } from './in-memory/in-memory-geo-locator';
+import { InMemoryIdGenerator } from './in-memory/in-memory-id-generator';
 import { InMemoryKeyValueStorage } from './in-memory/in-memory-key-value-storage';
 import { InMemoryLanguageSwitcher } from './in-memory/in-memory-language-switcher';
 import { InMemoryNativeAppBridge } from './in-memory/in-memory-native-app-bridge';
 import { InMemoryNotificationGateway } from './in-memory/in-memory-notification-gateway';
+import { InMemoryOrderGateway } from './in-memory/in-memory-order-gateway';
 import { InMemoryPageControl } from './in-memory/in-memory-page-control';
 import { InMemoryPhoneMetadata } from './in-memory/in-memory-phone-metadata';
 import { InMemoryProfileGateway } from './in-memory/in-memory-profile-gateway';
+import { InMemoryRefundGateway } from './in-memory/in-memory-refund-gateway';
 import { ManualClock } from './in-memory/manual-clock';
 import { ManualScheduler } from './in-memory/manual-scheduler';
 
@@ -49,6 +52,9 @@ export interface Fakes {
   dataDeletionGateway: InMemoryDataDeletionGateway;
   catalogueGateway: InMemoryCatalogueGateway;
   cartGateway: InMemoryCartGateway;
+  orderGateway: InMemoryOrderGateway;
+  refundGateway: InMemoryRefundGateway;
+  idGenerator: InMemoryIdGenerator;
   favouritesGateway: InMemoryFavouritesGateway;
 }
 
@@ -66,6 +72,7 @@ function defaultFakes(overrides: Partial<Fakes>): Fakes {
   // The scheduler moves the clock, so both share one, and the cache reads freshness from it.
   const clock = overrides.clock ?? overrides.scheduler?.clock ?? new ManualClock();
   const scheduler = overrides.scheduler ?? new ManualScheduler(clock);
+  const orderGateway = overrides.orderGateway ?? new InMemoryOrderGateway();
   return {
     config: TEST_CONFIG,
     localStorage: new InMemoryKeyValueStorage(),
@@ -88,6 +95,9 @@ function defaultFakes(overrides: Partial<Fakes>): Fakes {
     dataDeletionGateway: new InMemoryDataDeletionGateway(),
     catalogueGateway: new InMemoryCatalogueGateway(),
     cartGateway: new InMemoryCartGateway(),
+    orderGateway,
+    refundGateway: new InMemoryRefundGateway(orderGateway, clock),
+    idGenerator: new InMemoryIdGenerator(),
     favouritesGateway: new InMemoryFavouritesGateway(),
     ...overrides,
     clock,
@@ -105,6 +115,10 @@ export function createTestContainer(overrides: Partial<Fakes> = {}): { container
   // The cart and favourites fakes sell what the catalogue fake lists.
   fakes.cartGateway.catalogue ??= fakes.catalogueGateway;
   fakes.favouritesGateway.catalogue ??= fakes.catalogueGateway;
+  // Checkout takes the cart fake's lines and tells the notifications fake, as the server does.
+  fakes.orderGateway.cart ??= fakes.cartGateway;
+  fakes.orderGateway.notifications ??= fakes.notificationGateway;
+  fakes.refundGateway.notifications ??= fakes.notificationGateway;
   const container = new Container();
   container.bind(TOKENS.AppConfig).toConstantValue(fakes.config);
   container.bind(TOKENS.LocalStorage).toConstantValue(fakes.localStorage);
@@ -129,6 +143,9 @@ export function createTestContainer(overrides: Partial<Fakes> = {}): { container
   container.bind(TOKENS.DataDeletionGateway).toConstantValue(fakes.dataDeletionGateway);
   container.bind(TOKENS.CatalogueGateway).toConstantValue(fakes.catalogueGateway);
   container.bind(TOKENS.CartGateway).toConstantValue(fakes.cartGateway);
+  container.bind(TOKENS.OrderGateway).toConstantValue(fakes.orderGateway);
+  container.bind(TOKENS.RefundGateway).toConstantValue(fakes.refundGateway);
+  container.bind(TOKENS.IdGenerator).toConstantValue(fakes.idGenerator);
   container.bind(TOKENS.FavouritesGateway).toConstantValue(fakes.favouritesGateway);
   bindApplication(container);
   return { container, fakes };

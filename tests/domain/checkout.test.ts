@@ -90,18 +90,18 @@ describe('the idempotency key of a checkout attempt', () => {
   const cart = cartFactory.build({ lines: [cartLineFactory.build({ cartItemId: 1, quantity: 2 }), cartLineFactory.build({ cartItemId: 2 })] });
 
   it('keeps the key while the cart is the same (a double submit, a retry)', () => {
-    const first = attemptFor(null, cart, 'key-1');
-    expect(first.key).toBe('key-1');
-    expect(attemptFor(first, cart, 'key-2')).toBe(first);
-    expect(attemptFor(first, { lines: cart.lines.toReversed() }, 'key-3')).toBe(first);
+    const first = attemptFor(null, cart, () => 'key-1');
+    expect(first.key).toBe(() => 'key-1');
+    expect(attemptFor(first, cart, () => 'key-2')).toBe(first);
+    expect(attemptFor(first, { lines: cart.lines.toReversed() }, () => 'key-3')).toBe(first);
   });
 
   it('makes a new one when the cart changes', () => {
-    const first = attemptFor(null, cart, 'key-1');
+    const first = attemptFor(null, cart, () => 'key-1');
     const [line, other] = cart.lines;
     if (line === undefined || other === undefined) throw new Error('two lines expected');
-    expect(attemptFor(first, { lines: [{ ...line, quantity: 3 }, other] }, 'key-2').key).toBe('key-2');
-    expect(attemptFor(first, { lines: [line] }, 'key-3').key).toBe('key-3');
+    expect(attemptFor(first, { lines: [{ ...line, quantity: 3 }, other] }, () => 'key-2').key).toBe('key-2');
+    expect(attemptFor(first, { lines: [line] }, () => 'key-3').key).toBe('key-3');
   });
 
   it('a signature depends on the lines only, never on their order (property)', () => {

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { NetworkError, NotLoggedInError } from '../../../src/application/errors';
+import { CartStore } from '../../../src/application/stores/cart-store';
+import { CheckoutStore } from '../../../src/application/stores/checkout-store';
+import { CountryStore } from '../../../src/application/stores/country-store';
+import { NotificationStore } from '../../../src/application/stores/notification-store';
+import { cartLineFactory } from '../../factories/cart-line-factory';
+import { setup } from '../support/app';
+import { cartHolds } from '../support/orders';
+import { settle } from '../support/settle';
+
+function filled(store: CheckoutStore): void {
+  store.fieldChanged('fullName', 'Lina Haddad');
+  store.fieldChanged('phone', '0944 123 456');
+  store.fieldChanged('city', 'Damascus');
+  store.fieldChanged('street', 'Baghdad St. 12');
+}
+
+function arranged() {
+  const composition = setup({ signedIn: true });
+  const { container, fakes } = composition;
+  cartHolds(container, fakes, [
+    cartLineFactory.build({ cartItemId: 1, titleEN: 'Linen shirt', quantity: 2, stock: 5 }),
+    cartLineFactory.build({ cartItemId: 2, titleEN: 'Olive soap', quantity: 1, stock: 3 }),
+  ]);
+  return { ...composition, store: container.get(CheckoutStore) };
+}
+
+describe('CheckoutStore', () => {
+  it('places the order with the normalised phone, empties the cart, refreshes the badge and answers the order id', async () => {
+    const { store, container, fakes } = arranged();
+    const badge = container.get(NotificationStore);
+    filled(store);
+
+    const orderId = await store.submitted();
+
+    expect(orderId).toBe(1);
+    expect(store.placedOrderId).toBe(1);
+    expect(fakes.orderGateway.checkouts).toEqual([
+      {
+        key: 'test-key-1',
+        request: expect.objectContaining({ fullName: 'Lina Haddad', phone: '963944123456', countryId: 1, currencyId: 1, paymentMethod: 'cash_on_delivery' }),
+      },
+    ]);
+    expect(fakes.orderGateway.orders[0]?.items.map((item) => item.titleEN)).toEqual(['Linen shirt', 'Olive soap']);
+    expect(container.get(CartStore).itemCount).toBe(0);
+    expect(fakes.cartGateway.lines).toEqual([]);
+    await settle();
+    expect(badge.unreadCount).toBe(1);
+  });
+
+  it('a double submit makes one order: the second is ignored while the first is on its way', async () => {
+    const { store, fakes } = arranged();
+    filled(store);
+    fakes.orderGateway.hold();
+
+    const first = store.submitted();
+    expect(store.submitting).toBe(true);
+    const second = store.submitted();
+    fakes.orderGateway.release();
+
+    expect(await first).toBe(1);
+    expect(await second).toBeNull();
+    expect(fakes.orderGateway.checkouts).toHaveLength(1);
+    expect(fakes.orderGateway.orders).toHaveLength(1);
+  });
+
+  it('a retry after a timeout sends the same key, and the server answers the same order', async () => {
+    const { store, fakes } = arranged();
+    filled(store);
+    fakes.orderGateway.failures.fail(new NetworkError('timeout'), 1);
+
+    expect(await store.submitted()).toBeNull();
+    expect(store.failure).toBe('offline');
+    expect(await store.submitted()).toBe(1);
+
+    expect(fakes.orderGateway.checkouts.map((call) => call.key)).toEqual(['test-key-1', 'test-key-1']);
+    expect(fakes.orderGateway.orders).toHaveLength(1);
+  });
+
+  it('a changed cart is a new attempt with a new key; so is the next checkout after an order', async () => {
+    const { store, container, fakes } = arranged();
+    filled(store);
+    fakes.orderGateway.failures.fail(new NetworkError('timeout'), 1);
+    await store.submitted();
+    cartHolds(container, fakes, [cartLineFactory.build({ cartItemId: 1, quantity: 1 })]);
+    await store.submitted();
+    cartHolds(container, fakes, [cartLineFactory.build({ cartItemId: 3, quantity: 1 })]);
+    await store.submitted();
+
+    expect(fakes.orderGateway.checkouts.map((call) => call.key)).toEqual(['test-key-1', 'test-key-2', 'test-key-3']);
+    expect(fakes.orderGateway.orders).toHaveLength(2);
+  });
+
+  it('names each wrong field, focuses the first, and sends nothing', async () => {
+    const { store, fakes } = arranged();
+    store.fieldChanged('city', 'D');
+
+    expect(await store.submitted()).toBeNull();
+
+    expect(store.errors).toEqual({ fullName: 'required', phone: 'required', city: 'tooShort', street: 'required' });
+    expect(store.focusField).toBe('fullName');
+    expect(fakes.orderGateway.checkouts).toEqual([]);
+    store.fieldChanged('fullName', 'Lina');
+    expect(store.errors.fullName).toBeUndefined();
+  });
+
+  it("normalises the phone with the selected country's calling code", async () => {
+    const { store, container, fakes } = arranged();
+    const country = container.get(CountryStore);
+    await country.started();
+    await country.countryChosen(2);
+    filled(store);
+    store.fieldChanged('phone', '071 123 456');
+
+    expect(store.phoneCountry.callingCode).toBe('961');
+    await store.submitted();
+    expect(fakes.orderGateway.checkouts[0]?.request).toMatchObject({ phone: '96171123456', countryId: 2 });
+  });
+
+  it('a stock refusal says which line and how many are left, and keeps the cart', async () => {
+    const { store, container, fakes } = arranged();
+    const soap = fakes.cartGateway.lines[1];
+    if (soap !== undefined) soap.stock = 0;
+    filled(store);
+
+    expect(await store.submitted()).toBeNull();
+
+    expect(store.stockProblems).toEqual([
+      { shortage: { cartItemId: 2, productDetailId: expect.any(Number), available: 0 }, line: expect.objectContaining({ titleEN: 'Olive soap' }) },
+    ]);
+    expect(container.get(CartStore).itemCount).toBe(3);
+    expect(fakes.cartGateway.lines).toHaveLength(2);
+    expect(fakes.orderGateway.orders).toEqual([]);
+  });
+
+  it('says when the session is gone, and when the cart is empty', async () => {
+    const { store, container, fakes } = arranged();
+    filled(store);
+    fakes.orderGateway.failures.fail(new NotLoggedInError(), 1);
+    await store.submitted();
+    expect(store.failure).toBe('not-signed-in');
+
+    container.get(CartStore).cleared();
+    await store.submitted();
+    expect(store.failure).toBe('cart-empty');
+  });
+});

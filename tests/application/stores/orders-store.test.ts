@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { NetworkError } from '../../../src/application/errors';
+import { OrderConfirmationStore } from '../../../src/application/stores/order-confirmation-store';
+import { OrdersStore } from '../../../src/application/stores/orders-store';
+import { deliveredOrder, orderFactory, orderItemFactory } from '../../factories/order-factory';
+import { setup } from '../support/app';
+
+describe('OrdersStore', () => {
+  it('lists the orders newest first', async () => {
+    const { container, fakes } = setup({ signedIn: true });
+    fakes.orderGateway.added(orderFactory.build({ id: 1 }));
+    fakes.orderGateway.added(orderFactory.build({ id: 2, status: 'shipped' }));
+    const store = container.get(OrdersStore);
+
+    await store.listOpened();
+
+    expect(store.listStatus).toBe('ready');
+    expect(store.orders.map((order) => [order.id, order.status])).toEqual([
+      [2, 'shipped'],
+      [1, 'placed'],
+    ]);
+  });
+
+  it('shows one order with the refund requests of its lines', async () => {
+    const { container, fakes } = setup({ signedIn: true });
+    const order = deliveredOrder(orderFactory.build({ id: 3, items: [orderItemFactory.build({ orderItemId: 31, quantity: 2 })] }), '2024-12-31T10:00:00.000Z');
+    fakes.orderGateway.added(order);
+    await fakes.refundGateway.request({ orderId: 3, orderItemId: 31, quantity: 1, reason: 'faulty', note: '', photos: [] });
+    const store = container.get(OrdersStore);
+
+    await store.detailsOpened(3);
+
+    expect(store.details?.id).toBe(3);
+    expect(store.refundsOf(31).map((refund) => refund.status)).toEqual(['requested']);
+    expect(store.details?.items[0]?.pendingRefundQuantity).toBe(1);
+  });
+
+  it("answers another shopper's or an unknown order as not found, and a dropped connection as offline", async () => {
+    const { container, fakes } = setup({ signedIn: true });
+    const store = container.get(OrdersStore);
+    await store.detailsOpened(99);
+    expect(store.detailsFailure).toBe('not-found');
+
+    fakes.orderGateway.failures.fail(new NetworkError(), 1);
+    await store.listOpened();
+    expect(store.listFailure).toBe('offline');
+  });
+});
+
+describe('OrderConfirmationStore', () => {
+  it('reads the order just placed back from the server', async () => {
+    const { container, fakes } = setup({ signedIn: true });
+    fakes.orderGateway.added(orderFactory.build({ id: 5 }));
+    const store = container.get(OrderConfirmationStore);
+
+    const loading = store.opened(5);
+    expect(store.status).toBe('loading');
+    await loading;
+
+    expect(store.status).toBe('ready');
+    expect(store.order?.id).toBe(5);
+  });
+
+  it('says not found for an id that is not an order', async () => {
+    const { container } = setup({ signedIn: true });
+    const store = container.get(OrderConfirmationStore);
+    await store.opened(Number.NaN);
+    expect(store.failure).toBe('not-found');
+  });
+});
