@@ -1,7 +1,7 @@
 // Security headers (CSP the built storefront passes), CORS limited to configured origins, and the
 // rate limiters of the account calls.
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppConfig, RateLimitRule } from '../config.js';
@@ -26,8 +26,11 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
 }
 
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+  // helmet's middleware built once. @fastify/helmet rebuilds it on every request (helmet(options) per
+  // call), which cost about 60 % of a small cached answer's throughput (ADR 0010).
+  const secureHeaders = helmet({ contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) } });
+  app.addHook('onRequest', (request, reply, done) => {
+    secureHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
   const allowed = new Set(config.corsOrigins);
   await app.register(cors, {
