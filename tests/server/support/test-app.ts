@@ -16,6 +16,8 @@ export interface TestAppOptions {
   /** Add routes (e.g. one that throws) before the app is made ready. */
   extend?: (app: App) => void;
   mailer?: BuildAppOptions['mailer'];
+  /** PostgreSQL pool size (default 5); a concurrency test asks for more so its requests really overlap. */
+  maxConnections?: number;
 }
 
 export interface TestApp {
@@ -37,7 +39,7 @@ const GENEROUS_LIMITS: AppConfig['rateLimits'] = {
 
 export const usingPostgres = (): boolean => Boolean(process.env.TEST_DATABASE_URL);
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(maxConnections = 5): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const database = await openDatabase({ dataDir: 'memory' });
@@ -51,7 +53,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString(), maxConnections: 5 });
+  const database = await openDatabase({ databaseUrl: target.toString(), maxConnections });
   return {
     database,
     drop: async () => {
@@ -64,7 +66,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase(options.maxConnections);
   await migrateDatabase(database);
   if (options.seed !== false) await seedDatabase(database.db, { catalogue: false, ...options.seed });
   const app = await buildApp({
