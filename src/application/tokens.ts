@@ -24,6 +24,8 @@ export const TOKENS = {
   CatalogueGateway: Symbol.for('dukkan.CatalogueGateway'),
   CartGateway: Symbol.for('dukkan.CartGateway'),
   FavouritesGateway: Symbol.for('dukkan.FavouritesGateway'),
+  CacheCleaner: Symbol.for('dukkan.CacheCleaner'),
+  Connectivity: Symbol.for('dukkan.Connectivity'),
   OrderGateway: Symbol.for('dukkan.OrderGateway'),
   RefundGateway: Symbol.for('dukkan.RefundGateway'),
   IdGenerator: Symbol.for('dukkan.IdGenerator'),

@@ -53,6 +53,9 @@ import { ListRefunds } from '../application/use-cases/list-refunds';
 import { LoadOrder } from '../application/use-cases/load-order';
 import { PlaceOrder } from '../application/use-cases/place-order';
 import { RequestRefund } from '../application/use-cases/request-refund';
+import { RecoverFromChunkError } from '../application/use-cases/recover-from-chunk-error';
+import { RecoveryStore } from '../application/stores/recovery-store';
+import { ConnectivityStore } from '../application/stores/connectivity-store';
 
 /** The application's own classes, the same in every composition: stores (one each) and use cases. */
 export function bindApplication(container: Container): void {
@@ -115,4 +118,8 @@ export function bindApplication(container: Container): void {
   container.bind(ListOrders).toSelf();
   container.bind(ListRefunds).toSelf();
   container.bind(RequestRefund).toSelf();
+  // Resilience (issue 9): chunk-load recovery, the error screens' actions, the offline banner.
+  container.bind(RecoverFromChunkError).toSelf().inSingletonScope();
+  container.bind(RecoveryStore).toSelf().inSingletonScope();
+  container.bind(ConnectivityStore).toSelf().inSingletonScope();
 }

@@ -26,7 +26,10 @@ import { CryptoIdGenerator } from './browser/crypto-id-generator';
 import { I18nextLanguageSwitcher } from './i18n/i18next-language-switcher';
 import { LibphonenumberPhoneMetadata } from './phone/libphonenumber-phone-metadata';
 import { ConsoleErrorReporter } from './sentry/console-error-reporter';
-import { SentryErrorReporter } from './sentry/sentry-error-reporter';
+import { LazySentryErrorReporter } from './sentry/lazy-sentry-error-reporter';
+import { BrowserCacheCleaner } from './browser/browser-cache-cleaner';
+import { BrowserConnectivity } from './browser/browser-connectivity';
+import { offlineAwareFetch } from './browser/offline-aware-fetch';
 import { LocalStorageKeyValue } from './storage/local-storage-key-value';
 import { SessionStorageKeyValue } from './storage/session-storage-key-value';
 
@@ -34,13 +37,17 @@ import { SessionStorageKeyValue } from './storage/session-storage-key-value';
 // configuration reader and the i18n start-up.
 export { readConfig } from './config';
 export { initI18n } from './i18n/i18n';
+export { startErrorReporting, startServiceWorker } from './background-services';
 
 /** The one composition root of the running app: every port bound to its real adapter, once. */
 export function createAppContainer(config: AppConfig): Container {
   const container = new Container();
-  const reporter: ErrorReporter = config.sentryDsn === '' ? new ConsoleErrorReporter() : new SentryErrorReporter();
+  // With a DSN, Sentry is downloaded after the first paint (startErrorReporting); errors wait in a queue.
+  const reporter: ErrorReporter =
+    config.sentryDsn === '' ? new ConsoleErrorReporter() : new LazySentryErrorReporter(new ConsoleErrorReporter());
+  const connectivity = new BrowserConnectivity();
   const localStorage = new LocalStorageKeyValue(reporter);
-  const http = new HttpClient(config.apiBaseUrl, localStorage);
+  const http = new HttpClient(config.apiBaseUrl, localStorage, { fetch: offlineAwareFetch(connectivity) });
 
   container.bind(TOKENS.AppConfig).toConstantValue(config);
   container.bind(TOKENS.ErrorReporter).toConstantValue(reporter);
@@ -64,6 +71,8 @@ export function createAppContainer(config: AppConfig): Container {
   container.bind(TOKENS.ContactMessageGateway).toConstantValue(new HttpContactMessageGateway(http));
   container.bind(TOKENS.DataDeletionGateway).toConstantValue(new HttpDataDeletionGateway(http));
   container.bind(TOKENS.CatalogueGateway).toConstantValue(new HttpCatalogueGateway(http));
+  container.bind(TOKENS.CacheCleaner).toConstantValue(new BrowserCacheCleaner(reporter));
+  container.bind(TOKENS.Connectivity).toConstantValue(connectivity);
   container.bind(TOKENS.OrderGateway).toConstantValue(new HttpOrderGateway(http));
   container.bind(TOKENS.RefundGateway).toConstantValue(new HttpRefundGateway(http));
   container.bind(TOKENS.IdGenerator).toConstantValue(new CryptoIdGenerator());

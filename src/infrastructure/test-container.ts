@@ -3,6 +3,8 @@ import type { AppConfig } from '../application/app-config';
 import { TOKENS } from '../application/tokens';
 import { bindApplication } from './application-bindings';
 import { InMemoryAccountGateway } from './in-memory/in-memory-account-gateway';
+import { InMemoryCacheCleaner } from './in-memory/in-memory-cache-cleaner';
+import { InMemoryConnectivity } from './in-memory/in-memory-connectivity';
 import { InMemoryCatalogueGateway } from './in-memory/in-memory-catalogue-gateway';
 import { InMemoryCategoryGateway } from './in-memory/in-memory-category-gateway';
 import { InMemoryCartGateway } from './in-memory/in-memory-cart-gateway';
@@ -56,6 +58,8 @@ export interface Fakes {
   refundGateway: InMemoryRefundGateway;
   idGenerator: InMemoryIdGenerator;
   favouritesGateway: InMemoryFavouritesGateway;
+  cacheCleaner: InMemoryCacheCleaner;
+  connectivity: InMemoryConnectivity;
 }
 
 export const TEST_CONFIG: AppConfig = {
@@ -99,6 +103,8 @@ function defaultFakes(overrides: Partial<Fakes>): Fakes {
     refundGateway: new InMemoryRefundGateway(orderGateway, clock),
     idGenerator: new InMemoryIdGenerator(),
     favouritesGateway: new InMemoryFavouritesGateway(),
+    cacheCleaner: new InMemoryCacheCleaner(),
+    connectivity: new InMemoryConnectivity(),
     ...overrides,
     clock,
     scheduler,
@@ -147,6 +153,8 @@ export function createTestContainer(overrides: Partial<Fakes> = {}): { container
   container.bind(TOKENS.RefundGateway).toConstantValue(fakes.refundGateway);
   container.bind(TOKENS.IdGenerator).toConstantValue(fakes.idGenerator);
   container.bind(TOKENS.FavouritesGateway).toConstantValue(fakes.favouritesGateway);
+  container.bind(TOKENS.CacheCleaner).toConstantValue(fakes.cacheCleaner);
+  container.bind(TOKENS.Connectivity).toConstantValue(fakes.connectivity);
   bindApplication(container);
   return { container, fakes };
 }

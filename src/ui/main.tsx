@@ -5,14 +5,22 @@ import './styles/main.scss';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { createAppContainer, initI18n, readConfig } from '@/infrastructure/container';
+import { RecoveryStore } from '@/application/stores/recovery-store';
+import { TOKENS } from '@/application/tokens';
+import type { ErrorReporter } from '@/application/ports/error-reporter';
+import { createAppContainer, initI18n, readConfig, startErrorReporting, startServiceWorker } from '@/infrastructure/container';
 import { App } from './app/app';
+import { listenForChunkFailures } from './app/chunk-recovery';
 import { routes } from './app/routes';
 
 // Translations first: initI18n detects the language and sets <html lang dir> before anything is
 // drawn, so the first paint is already in the right direction.
 await initI18n();
 const container = createAppContainer(readConfig());
+// Before the router: a chunk failing during the first navigation goes to the recovery too.
+listenForChunkFailures(container.get(RecoveryStore));
+// Errors are queued from here on; the Sentry SDK itself arrives after the first paint.
+startErrorReporting(container);
 const router = createBrowserRouter(routes);
 
 const root = document.getElementById('root');
@@ -23,3 +31,4 @@ if (root !== null) {
     </StrictMode>,
   );
 }
+startServiceWorker(container.get<ErrorReporter>(TOKENS.ErrorReporter));

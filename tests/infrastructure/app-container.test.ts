@@ -14,7 +14,7 @@ import { readConfig } from '../../src/infrastructure/config';
 import { createAppContainer } from '../../src/infrastructure/container';
 import { QueryCoreDataCache } from '../../src/infrastructure/cache/query-core-data-cache';
 import { ConsoleErrorReporter } from '../../src/infrastructure/sentry/console-error-reporter';
-import { SentryErrorReporter } from '../../src/infrastructure/sentry/sentry-error-reporter';
+import { LazySentryErrorReporter } from '../../src/infrastructure/sentry/lazy-sentry-error-reporter';
 import { createTestContainer } from '../../src/infrastructure/test-container';
 
 const STORES = [AuthStore, CartStore, CategoryStore, ContactInfoStore, CountryStore, FavouritesStore, FrameStore, NotificationStore, SearchStore];
@@ -68,7 +68,7 @@ describe('createAppContainer', () => {
     expect(container.get(TOKENS.DataCache)).toBeInstanceOf(QueryCoreDataCache);
     expect(container.get(TOKENS.ErrorReporter)).toBeInstanceOf(ConsoleErrorReporter);
     const withDsn = createAppContainer({ ...config, sentryDsn: 'https://key@sentry.example/1' });
-    expect(withDsn.get(TOKENS.ErrorReporter)).toBeInstanceOf(SentryErrorReporter);
+    expect(withDsn.get(TOKENS.ErrorReporter)).toBeInstanceOf(LazySentryErrorReporter);
   });
 });
 

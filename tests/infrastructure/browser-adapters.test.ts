@@ -55,11 +55,25 @@ describe('BrowserScheduler and SystemClock', () => {
   });
 });
 
+const pageControl = () => {
+  const seen = { reloads: 0, assigned: [] as string[], opened: [] as unknown[][] };
+  const control = new BrowserPageControl({
+    location: { reload: () => (seen.reloads += 1), assign: (path: string | URL) => seen.assigned.push(String(path)), href: 'http://shop.test/cart?lng=ar' },
+    open: (...args: unknown[]) => {
+      seen.opened.push(args);
+      return null;
+    },
+  });
+  return { seen, control };
+};
+
 describe('BrowserPageControl', () => {
-  it('reloads through the location it was given', () => {
-    let reloaded = false;
-    new BrowserPageControl({ reload: () => (reloaded = true) }).reload();
-    expect(reloaded).toBe(true);
+  it('reloads, loads a path and opens the current address in a new tab through the window it was given', () => {
+    const { seen, control } = pageControl();
+    control.reload();
+    control.assign('/emergency');
+    control.openInNewTab();
+    expect(seen).toEqual({ reloads: 1, assigned: ['/emergency'], opened: [['http://shop.test/cart?lng=ar', '_blank', 'noopener']] });
   });
 });
 

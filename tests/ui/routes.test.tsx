@@ -28,7 +28,6 @@ const PUBLIC: [string, string][] = [
   ['/brands/products/3', "This brand isn't available"],
   ['/forget-password', 'Forgotten your password?'],
   ['/reset-password', 'Choose a new password'],
-  ['/sentry-test', 'Error reporting test'],
   ['/faq', 'Frequently asked questions'],
   ['/about', 'About Dukkan'],
   ['/download', 'Dukkan on your phone'],

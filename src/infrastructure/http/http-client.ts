@@ -72,12 +72,11 @@ export class HttpClient {
     private readonly storage: KeyValueStorage,
     options: HttpClientOptions = {},
   ) {
-    this.fetcher = ofetch.create({
-      baseURL: baseUrl,
-      retry: 0,
-      timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
-    });
+    // ofetch takes its fetch from the second argument (global options); in the defaults it is ignored.
+    this.fetcher = ofetch.create(
+      { baseURL: baseUrl, retry: 0, timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS },
+      options.fetch === undefined ? {} : { fetch: options.fetch },
+    );
   }
 
   get<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AuthStore } from '@/application/stores/auth-store';
@@ -6,7 +7,10 @@ import { CategoryStore } from '@/application/stores/category-store';
 import { ContactInfoStore } from '@/application/stores/contact-info-store';
 import { CountryStore } from '@/application/stores/country-store';
 import { NotificationStore } from '@/application/stores/notification-store';
-import { ContainerProvider } from './container-context';
+import { RecoveryStore } from '@/application/stores/recovery-store';
+import { AppUpdateRequiredScreen } from '@/ui/screens/crash/recovery-screens';
+import { ContainerProvider, useStore } from './container-context';
+import { OfflineBanner } from './offline-banner';
 import { Toasts } from './toasts';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -29,8 +33,17 @@ export function App({ container, router }: { container: Container; router: AppRo
   useEffect(() => startStores(container), [container]);
   return (
     <ContainerProvider container={container}>
-      <RouterProvider router={router} />
+      <OfflineBanner />
+      <Screens router={router} />
       <Toasts />
     </ContainerProvider>
   );
 }
+
+// A chunk failure anywhere with the retries exhausted: nothing of the old version can be trusted to
+// draw, so 'App Update Required' replaces the whole page.
+const Screens = observer(function Screens({ router }: { router: AppRouter }) {
+  const recovery = useStore(RecoveryStore);
+  if (recovery.status === 'update-required') return <AppUpdateRequiredScreen />;
+  return <RouterProvider router={router} />;
+});

@@ -2,12 +2,23 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Frame } from '@/ui/frame/frame';
 import { RequireLogin } from '@/ui/frame/require-login';
+import { announceLoadFailure } from './chunk-recovery';
 import { CrashScreen } from '@/ui/screens/crash/crash-screen';
+import { ChunkRecoveryScreen } from '@/ui/screens/crash/recovery-screens';
 import { LoadingScreen } from '@/ui/screens/loading/loading-screen';
 
-// Each screen is its own chunk, fetched when its route is first visited.
-const screen = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: await load() }),
+// Each screen is its own chunk, fetched when its route is first visited. A chunk that fails to load
+// raises the preload-error event (chunk-recovery.ts): handled, the screen shows the recovery;
+// otherwise the error goes on to the route's error element.
+export const screen = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    try {
+      return { Component: await load() };
+    } catch (error) {
+      if (announceLoadFailure(error)) return { Component: ChunkRecoveryScreen };
+      throw error;
+    }
+  },
 });
 
 // Every route of spec section 2. Pages that need an account sit under RequireLogin.
