@@ -33,6 +33,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** How long reference reads (countries, currencies, contact info, categories) are reused; 0 = always reread. */
   referenceCacheSeconds: number;
+  /** How long a product list (a search, a category page) is reused; 0 = always reread. */
+  catalogueListCacheSeconds: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -56,6 +58,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: 'http://localhost:3000',
     trustProxy: false,
     referenceCacheSeconds: 60,
+    catalogueListCacheSeconds: 10,
     ...overrides,
   };
 }
@@ -113,6 +116,7 @@ export function loadServerEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): S
       publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
       trustProxy: env.TRUST_PROXY === '1',
       referenceCacheSeconds: Math.max(0, Number(env.REFERENCE_CACHE_SECONDS ?? 60) || 0),
+      catalogueListCacheSeconds: Math.max(0, Number(env.CATALOGUE_LIST_CACHE_SECONDS ?? 10) || 0),
     }),
   };
 }

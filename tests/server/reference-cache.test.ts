@@ -1,7 +1,7 @@
 // Reference reads answered from a short server cache with strong ETags (issue 10; ADR 0010).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { categories, contactInfo, currencies } from '../../server/src/db/schema.js';
+import { brands, categories, contactInfo, currencies, productDetails, products } from '../../server/src/db/schema.js';
 import { answerOf, matchesIfNoneMatch } from '../../server/src/http/reference-cache.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -96,5 +96,41 @@ describe('matchesIfNoneMatch', () => {
   test('the same value gives the same ETag, another value another', () => {
     expect(answerOf({ a: 1 }).etag).toBe(etag);
     expect(answerOf({ a: 2 }).etag).not.toBe(etag);
+  });
+});
+
+describe('product lists', () => {
+  const listed = async (app: TestApp) =>
+    (await app.app.inject({ method: 'GET', url: '/api/products?productName=kettle' })).json().productsReturned.totalCount as number;
+
+  const addKettle = async (app: TestApp, serialNo: string) => {
+    const db = app.database.db;
+    const [category] = await db.select().from(categories).limit(1);
+    const [brand] = await db.insert(brands).values({ nameEn: 'Acme', nameAr: 'أكمي' }).returning();
+    if (!category || !brand) throw new Error('fixture');
+    const [product] = await db
+      .insert(products)
+      .values({ titleEn: 'Kettle', titleAr: 'غلاية', brandId: brand.id, categoryId: category.id, serialNo, arrivalDate: '2026-01-01', searchText: `kettle غلايه ${serialNo.toLowerCase()}` })
+      .returning();
+    if (!product) throw new Error('fixture');
+    await db.insert(productDetails).values({ productId: product.id, price: '10.00', stock: 3 });
+  };
+
+  test('the same list asked again within the cache time is answered from memory', async () => {
+    expect(await listed(t)).toBe(0);
+    await addKettle(t, 'K-1');
+    expect(await listed(t)).toBe(0);
+  });
+
+  test('with the list cache off a new product shows at once', async () => {
+    const uncached = await createTestApp({ config: { catalogueListCacheSeconds: 0 } });
+    try {
+      await uncached.database.db.insert(categories).values({ titleEn: 'Home', titleAr: 'المنزل', isParent: true });
+      expect(await listed(uncached)).toBe(0);
+      await addKettle(uncached, 'K-2');
+      expect(await listed(uncached)).toBe(1);
+    } finally {
+      await uncached.close();
+    }
   });
 });

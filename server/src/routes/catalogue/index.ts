@@ -2,6 +2,7 @@
 // products of a brand or a category. Handlers translate HTTP to repository calls; SQL lives in
 // repositories/catalogue-repository.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createCache } from 'async-cache-dedupe';
 import { errorResponses, notFound } from '../../http/errors.js';
 import { DrizzleCatalogueRepository, type CatalogueRepository } from '../../repositories/catalogue-repository.js';
 import {
@@ -29,8 +30,17 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
   const catalogue = options.repository ?? new DrizzleCatalogueRepository(app.deps.db);
   const tags = ['catalogue'];
 
-  const productsPage = async (query: ReturnType<typeof pageQuery>) => {
-    const page = await catalogue.listProducts(query);
+  // Product lists (search included) are the busiest read: the same page asked within a few seconds
+  // is answered from memory and concurrent identical asks share one query (ADR 0010). Stock shown in
+  // a list may lag by that much; a product's own page and checkout always read it live.
+  type PageQuery = ReturnType<typeof pageQuery>;
+  const listCache = createCache({
+    ttl: app.deps.config.catalogueListCacheSeconds,
+    storage: { type: 'memory', options: { size: 2048 } },
+  }).define('listProducts', (query: PageQuery) => catalogue.listProducts(query));
+
+  const productsPage = async (query: PageQuery) => {
+    const page = await listCache.listProducts(query);
     return {
       products: page.items.map(productListItem),
       pageNo: query.pageNo,
