@@ -4,6 +4,8 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import postcssRtlcss from 'postcss-rtlcss';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { emergencyPageHtml, readEmergencyTexts } from './tooling/emergency-page';
 
 const localesDir = fileURLToPath(new URL('./locales', import.meta.url));
 
@@ -37,12 +39,111 @@ function locales(): Plugin {
   };
 }
 
+// The standalone emergency page (tooling/emergency-page.ts): emergency.html in the build, and /emergency
+// in development. It is made from the locale files, so it follows their texts.
+function emergencyPage(): Plugin {
+  const page = () => emergencyPageHtml(readEmergencyTexts(localesDir));
+  return {
+    name: 'dukkan-emergency-page',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '').split('?', 1)[0];
+        if (path !== '/emergency' && path !== '/emergency.html') {
+          next();
+          return;
+        }
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.setHeader('cache-control', 'no-cache');
+        res.end(page());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'emergency.html', source: page() });
+    },
+  };
+}
+
+// The service worker (vite-plugin-pwa + Workbox generateSW), docs/adr/0011. It precaches the shell,
+// every chunk, the emergency page and the translations; the app registers it itself
+// (src/infrastructure/background-services.ts), production builds only.
+function serviceWorker() {
+  return VitePWA({
+    injectRegister: false,
+    registerType: 'prompt',
+    manifest: {
+      name: 'Dukkan — دكّان',
+      short_name: 'Dukkan',
+      description: 'Shop online in Syria and Lebanon, in Arabic and English. تسوّق عبر الإنترنت في سوريا ولبنان.',
+      lang: 'en',
+      dir: 'auto',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#0f5c4d',
+      background_color: '#fdf8ef',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+      // The Arabic name for launchers that read translated members (W3C manifest localisation).
+      ...({ name_localized: { ar: 'دكّان' }, short_name_localized: { ar: 'دكّان' } } as Record<string, unknown>),
+    },
+    includeAssets: ['icons/apple-touch-icon.png'],
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}', 'locales/**/*.json'],
+      // The Sentry chunk is not worth a phone's data up front (it loads after the first paint, when configured).
+      globIgnores: ['**/sentry-client-*.js'],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      navigateFallback: '/index.html',
+      // The emergency page is its own document (precached as emergency.html); the API and the
+      // server's own pages are never answered with the app's shell.
+      navigateFallbackDenylist: [/^\/emergency/, /^\/api\//, /^\/images\//, /^\/locales\//],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      // A new worker waits until the page tells it to take over (it does at once, without a reload).
+      skipWaiting: false,
+      runtimeCaching: [
+        // Catalogue reads the shopper may browse offline (NetworkFirst: prices are fresh whenever the
+        // network answers within 4 s). Anything signed-in (cart, favourites, orders, checkout, refunds,
+        // auth, users, notifications) matches neither rule, so it is never cached. Workbox copies these
+        // functions into sw.js as text: they must not use anything from this file.
+        {
+          urlPattern: ({ url, request, sameOrigin }) =>
+            sameOrigin &&
+            request.method === 'GET' &&
+            !request.headers.has('authorization') &&
+            /^\/api\/(products|categories|brands|countries|currencies|contactInfo)(\/|$)/.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'dukkan-catalogue',
+            networkTimeoutSeconds: 4,
+            expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/'),
+          handler: 'StaleWhileRevalidate',
+          options: {
+            cacheName: 'dukkan-images',
+            expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+    devOptions: { enabled: false },
+  });
+}
+
 // The storefront build. Test projects live in vitest.config.ts.
 export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  plugins: [react(), locales()],
+  plugins: [react(), locales(), emergencyPage(), serviceWorker()],
   css: {
     postcss: { plugins: [postcssRtlcss()] },
   },

@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { EMERGENCY_TEXT_KEYS, emergencyPageHtml, readEmergencyTexts } from '../../tooling/emergency-page';
+
+const LOCALES = fileURLToPath(new URL('../../locales/', import.meta.url));
+
+// The standalone emergency page is generated from locales/{en,ar}/errors.json at build time; this
+// proves it carries every text of both languages and needs no file of the app.
+describe('emergency page', () => {
+  const texts = readEmergencyTexts(LOCALES);
+  const html = emergencyPageHtml(texts);
+
+  it('carries every emergency text of both languages, as the locale files say them', () => {
+    for (const key of EMERGENCY_TEXT_KEYS) {
+      expect(html).toContain(JSON.stringify(texts.en[key]).slice(1, -1));
+      expect(html).toContain(texts.ar[key]);
+    }
+  });
+
+  it('loads no script, style or font file: everything is inline', () => {
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(html).not.toMatch(/<link[^>]+stylesheet/);
+    expect(html).not.toContain('/assets/');
+  });
+
+  it('turns right-to-left for Arabic and offers both actions and the other language', () => {
+    expect(html).toContain("dir=lng==='ar'?'rtl':'ltr'");
+    expect(html).toContain('id="try-home"');
+    expect(html).toContain('id="reload"');
+    expect(html).toContain('/emergency?lng=');
+  });
+
+  it('refuses to build when a language lacks a text', () => {
+    expect(() => readEmergencyTexts(fileURLToPath(new URL('../../src/', import.meta.url)))).toThrow();
+  });
+});

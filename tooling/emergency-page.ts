@@ -1,0 +1,145 @@
+// The standalone emergency page (spec section 2), generated at build time from the `emergency` texts
+// of locales/{en,ar}/errors.json, so its words never drift from the app's. One HTML file with its
+// CSS and script inline: it needs none of the app's chunks, so it works when the main bundle does
+// not. The server sends it for /emergency with a Content-Security-Policy that allows exactly these
+// inline blocks by hash (server/src/plugins/static-site.ts).
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const EMERGENCY_TEXT_KEYS = [
+  'metaTitle',
+  'title',
+  'body',
+  'hint',
+  'tryHome',
+  'reload',
+  'supportTitle',
+  'email',
+  'phone',
+  'language',
+] as const;
+
+export type EmergencyTexts = Record<(typeof EMERGENCY_TEXT_KEYS)[number], string>;
+
+export function readEmergencyTexts(localesDir: string): { en: EmergencyTexts; ar: EmergencyTexts } {
+  const read = (lng: 'en' | 'ar'): EmergencyTexts => {
+    const errors = JSON.parse(readFileSync(join(localesDir, lng, 'errors.json'), 'utf8')) as { emergency?: Record<string, unknown> };
+    const texts = errors.emergency ?? {};
+    const out = {} as EmergencyTexts;
+    for (const key of EMERGENCY_TEXT_KEYS) {
+      const value = texts[key];
+      if (typeof value !== 'string') throw new Error(`locales/${lng}/errors.json: emergency.${key} is missing`);
+      out[key] = value;
+    }
+    return out;
+  };
+  return { en: read('en'), ar: read('ar') };
+}
+
+const STYLE = `
+*{box-sizing:border-box}
+html{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Arabic",Tahoma,sans-serif;color:#1f2933;background:#fdf8ef}
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:24px 16px}
+main{max-width:560px;width:100%;background:#fff;border-radius:16px;padding:28px 22px;box-shadow:0 4px 24px rgb(15 92 77/12%);text-align:center}
+h1{margin:12px 0 8px;font-size:1.6rem;color:#0f5c4d}
+h2{margin:28px 0 8px;font-size:1.1rem}
+p{line-height:1.6;margin:8px 0}
+.hint{color:#52606d;font-size:.95rem}
+.actions{display:flex;flex-wrap:wrap;gap:12px;justify-content:center;margin-top:20px}
+button,.lang{font:inherit;font-weight:700;border-radius:999px;padding:12px 20px;min-height:44px;cursor:pointer}
+button{border:2px solid #0f5c4d}
+.primary{background:#0f5c4d;color:#fff}
+.ghost{background:#fff;color:#0f5c4d}
+button:focus-visible,a:focus-visible{outline:3px solid #b7791f;outline-offset:2px}
+ul{list-style:none;padding:0;margin:0}
+li{margin:6px 0}
+a{color:#0b4a3e}
+.lang{display:inline-block;margin-top:24px;border:0;color:#0b4a3e;text-decoration:underline}
+`.trim();
+
+// Plain ES2015, no imports: runs on any browser that can show the page.
+const script = (texts: { en: EmergencyTexts; ar: EmergencyTexts }) =>
+  `
+(function(){
+var T=${JSON.stringify(texts)};
+function pick(){
+  var q=new URLSearchParams(location.search).get('lng');
+  if(q==='ar'||q==='en')return q;
+  try{var s=localStorage.getItem('i18nextLng');if(s&&s.slice(0,2)==='ar')return 'ar';if(s&&s.slice(0,2)==='en')return 'en';}catch(e){}
+  return (navigator.language||'').slice(0,2)==='ar'?'ar':'en';
+}
+var lng=pick(),t=T[lng],other=lng==='ar'?'en':'ar';
+document.documentElement.lang=lng;
+document.documentElement.dir=lng==='ar'?'rtl':'ltr';
+document.title=t.metaTitle;
+var all=document.querySelectorAll('[data-t]');
+for(var i=0;i<all.length;i++){all[i].textContent=t[all[i].getAttribute('data-t')];}
+var toggle=document.getElementById('lang');
+toggle.setAttribute('href','/emergency?lng='+other);toggle.setAttribute('lang',other);toggle.textContent=t.language;
+document.getElementById('try-home').addEventListener('click',function(){
+  try{sessionStorage.clear();}catch(e){}
+  try{localStorage.clear();}catch(e){}
+  location.assign('/');
+});
+document.getElementById('reload').addEventListener('click',function(){location.reload();});
+function show(info){
+  if(!info||typeof info.email!=='string'||typeof info.phoneCall!=='string')return;
+  var mail=document.getElementById('mail'),phone=document.getElementById('phone');
+  mail.textContent=info.email;mail.setAttribute('href','mailto:'+info.email);
+  phone.textContent=info.phoneCall;phone.setAttribute('href','tel:'+info.phoneCall.replace(/[^+0-9]/g,''));
+  document.getElementById('support').hidden=false;
+}
+fetch('/api/contactInfo',{headers:{accept:'application/json'}}).then(function(r){return r.ok?r.json():null;}).then(function(body){
+  if(body&&body.recordReturned)show(body.recordReturned);
+}).catch(function(){});
+})();
+`.trim();
+
+/** The page; its texts are filled in the visitor's language by the inline script (English before it runs). */
+export function emergencyPageHtml(texts: { en: EmergencyTexts; ar: EmergencyTexts }): string {
+  const en = texts.en;
+  const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return `<!doctype html>
+<html lang="en" dir="ltr">
+<head>
+<meta charset="UTF-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="#0f5c4d">
+<meta name="robots" content="noindex">
+<title>${escape(en.metaTitle)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main aria-labelledby="title">
+<svg width="56" height="56" viewBox="0 0 40 40" aria-hidden="true" focusable="false"><rect width="40" height="40" rx="11" fill="#0f5c4d"/><path d="M8 15h24l-2-6H10l-2 6Z" fill="#f2b84b"/><path d="M11 20v11h18V20" fill="none" stroke="#fff8ec" stroke-width="2.2"/><path d="M17 31v-6.5a3 3 0 0 1 6 0V31" fill="none" stroke="#fff8ec" stroke-width="2.2"/></svg>
+<h1 id="title" data-t="title">${escape(en.title)}</h1>
+<p data-t="body">${escape(en.body)}</p>
+<p class="hint" data-t="hint">${escape(en.hint)}</p>
+<div class="actions">
+<button type="button" id="try-home" class="primary" data-t="tryHome">${escape(en.tryHome)}</button>
+<button type="button" id="reload" class="ghost" data-t="reload">${escape(en.reload)}</button>
+</div>
+<section id="support" aria-labelledby="support-title" hidden>
+<h2 id="support-title" data-t="supportTitle">${escape(en.supportTitle)}</h2>
+<ul>
+<li><span data-t="email">${escape(en.email)}</span>: <a id="mail" href="mailto:"></a></li>
+<li><span data-t="phone">${escape(en.phone)}</span>: <a id="phone" href="tel:" dir="ltr"></a></li>
+</ul>
+</section>
+<a id="lang" class="lang" href="/emergency?lng=ar" lang="ar">${escape(en.language)}</a>
+</main>
+<script>${script(texts)}</script>
+</body>
+</html>
+`;
+}
+
+/** 'sha256-…' sources for each inline <script> and <style> of a page, for its Content-Security-Policy. */
+export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+  const hashes = (tag: 'script' | 'style') =>
+    [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map(
+      (match) => `'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`,
+    );
+  return { scripts: hashes('script'), styles: hashes('style') };
+}
