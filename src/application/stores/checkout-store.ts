@@ -99,8 +99,10 @@ export class CheckoutStore {
     return this.phoneMetadata.countries();
   }
 
-  /** The checkout page opened: the name of the signed-in user is a good start for the recipient. */
+  /** The checkout page opened: the cart is read again, and the signed-in user's name is a good start for the recipient. */
   opened(): void {
+    // What the server holds now, in case the cart changed elsewhere (another tab, another device).
+    void this.cartStore.refreshed();
     this.placedOrderId = null;
     this.failure = null;
     if (this.values.fullName === '' && this.auth.user !== null) this.values = { ...this.values, fullName: this.auth.user.name };

@@ -19,6 +19,7 @@ import { useLanguage } from '@/ui/hooks/use-language';
 import { usePageMeta } from '@/ui/hooks/use-page-meta';
 import { Flag } from '@/ui/icons/flag';
 import { UserIcon } from '@/ui/icons/icon';
+import { OrdersSection } from './orders-section';
 
 const ProfileSection = observer(function ProfileSection() {
   const auth = useStore(AuthStore);
@@ -262,15 +263,7 @@ export const AccountScreen = observer(function AccountScreen() {
         <UpdateProfileSection />
         <ChangePasswordSection />
         <LanguageSection />
-        <section className="account-card" aria-labelledby="orders-title" data-testid="orders">
-          <h2 id="orders-title" className="account-card__title">
-            {t('account.ordersTitle')}
-          </h2>
-          <p className="empty-state">{t('account.ordersEmpty')}</p>
-          <Link className="button button--ghost" to="/shop">
-            {t('account.startShopping')}
-          </Link>
-        </section>
+        <OrdersSection />
         <section className="account-card" aria-labelledby="privacy-title">
           <h2 id="privacy-title" className="account-card__title">
             {t('account.privacyTitle')}

@@ -1,6 +1,91 @@
-import { PlaceholderScreen } from '@/ui/screens/placeholder/placeholder-screen';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { OrderConfirmationStore } from '@/application/stores/order-confirmation-store';
+import { useStore } from '@/ui/app/container-context';
+import { formatDateTime, formatNumber } from '@/ui/format/format';
+import { useLanguage } from '@/ui/hooks/use-language';
+import { usePageMeta } from '@/ui/hooks/use-page-meta';
+import { orderSummaryLines, orderSummaryTotals } from '@/ui/orders/order-lines';
+import { OrderSummary } from '@/ui/orders/order-summary';
+import { OrderStatusBadge } from '@/ui/orders/status-badge';
 
-// Titled placeholder until the issue that builds this screen.
-export function OrderConfirmationScreen() {
-  return <PlaceholderScreen page="orderConfirmation" />;
-}
+// /order-confirmation/{orderId}: the order just placed, read back from the server, then "Continue".
+export const OrderConfirmationScreen = observer(function OrderConfirmationScreen() {
+  usePageMeta('orders:meta.confirmation.title', 'orders:meta.confirmation.description');
+  const store = useStore(OrderConfirmationStore);
+  const { t } = useTranslation('orders');
+  const lang = useLanguage();
+  const orderId = Number(useParams().orderId);
+
+  useEffect(() => {
+    void store.opened(orderId);
+  }, [store, orderId]);
+
+  const order = store.order?.id === orderId ? store.order : null;
+  return (
+    <section className="page confirmation-page" aria-labelledby="page-title">
+      <h1 id="page-title" className="page__title">
+        {order === null ? t('meta.confirmation.title') : t('confirmation.title')}
+      </h1>
+      {order === null && store.status !== 'failed' && (
+        <p className="empty-state" role="status">
+          {t('confirmation.loading')}
+        </p>
+      )}
+      {order === null && store.status === 'failed' && (
+        <div className="form__error" role="alert">
+          <p>{store.failure === 'not-found' ? t('confirmation.notFound') : t('confirmation.failed')}</p>
+          {store.failure !== 'not-found' && (
+            <button type="button" className="button button--ghost" onClick={() => void store.opened(orderId)}>
+              {t('confirmation.retry')}
+            </button>
+          )}
+        </div>
+      )}
+      {order !== null && (
+        <div className="confirmation" data-testid="order-confirmation">
+          <dl className="order-facts">
+            <div>
+              <dt>{t('confirmation.orderNumber')}</dt>
+              <dd data-testid="order-number">
+                <bdi dir="ltr">{`#${formatNumber(order.id, lang)}`}</bdi>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('confirmation.status')}</dt>
+              <dd>
+                <OrderStatusBadge status={order.status} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('confirmation.placedOn')}</dt>
+              <dd>{formatDateTime(order.createdAt, lang)}</dd>
+            </div>
+            <div>
+              <dt>{t('confirmation.deliverTo')}</dt>
+              <dd>
+                <bdi>{[order.fullName, order.street, order.details, order.city].filter((part) => part !== '').join(lang === 'ar' ? '، ' : ', ')}</bdi>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('confirmation.phone')}</dt>
+              <dd>
+                <bdi dir="ltr">{`+${order.phone}`}</bdi>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('confirmation.payment')}</dt>
+              <dd>{t('checkout.cashOnDelivery')}</dd>
+            </div>
+          </dl>
+          <OrderSummary headingId="summary-title" currency={order.displayCurrency} lines={orderSummaryLines(order)} totals={orderSummaryTotals(order)} />
+          <Link className="button button--primary button--block" to="/order-success">
+            {t('confirmation.continue')}
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+});

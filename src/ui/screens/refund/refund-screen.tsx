@@ -1,6 +1,269 @@
-import { PlaceholderScreen } from '@/ui/screens/placeholder/placeholder-screen';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { RefundStore } from '@/application/stores/refund-store';
+import {
+  photosSuggested,
+  REFUND_NOTE_MAX,
+  REFUND_PHOTO_BYTES_MAX,
+  REFUND_PHOTO_TYPES,
+  REFUND_REASONS,
+  type Refund,
+  type RefundField,
+  type RefundPhoto,
+} from '@/domain';
+import { useStore } from '@/ui/app/container-context';
+import { SupportField } from '@/ui/content/support-field';
+import { formatDateTime, formatNumber, formatShopPrice } from '@/ui/format/format';
+import { useLanguage } from '@/ui/hooks/use-language';
+import { usePageMeta } from '@/ui/hooks/use-page-meta';
+import { RefundStatusBadge } from '@/ui/orders/status-badge';
 
-// Titled placeholder until the issue that builds this screen.
-export function RefundScreen() {
-  return <PlaceholderScreen page="refund" />;
+/** A picked file as the form checks it; only files that can be accepted are read (a data URL for the request). */
+function readPhoto(file: File): Promise<RefundPhoto> {
+  const photo = { name: file.name, type: file.type, size: file.size, dataUrl: '' };
+  if (!REFUND_PHOTO_TYPES.includes(file.type) || file.size > REFUND_PHOTO_BYTES_MAX) return Promise.resolve(photo);
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve({ ...photo, dataUrl: typeof reader.result === 'string' ? reader.result : '' });
+    reader.onerror = () => resolve(photo);
+    reader.readAsDataURL(file);
+  });
 }
+
+const RefundCard = observer(function RefundCard({ refund }: { refund: Refund }) {
+  const { t } = useTranslation('orders');
+  const lang = useLanguage();
+  return (
+    <dl className="order-facts" data-testid="refund-card">
+      <div>
+        <dt>{t('refund.requestNumber', { id: formatNumber(refund.id, lang) })}</dt>
+        <dd>{formatDateTime(refund.createdAt, lang)}</dd>
+      </div>
+      <div>
+        <dt>{t('refund.status')}</dt>
+        <dd>
+          <RefundStatusBadge status={refund.status} />
+        </dd>
+      </div>
+      <div>
+        <dt>{t('refund.quantity')}</dt>
+        <dd>{formatNumber(refund.quantity, lang)}</dd>
+      </div>
+      <div>
+        <dt>{t('refund.reason')}</dt>
+        <dd>{t(`refund.reasons.${refund.reason}`)}</dd>
+      </div>
+      <div>
+        <dt>{t('refund.amount')}</dt>
+        <dd>{formatShopPrice(refund.amount, refund.displayCurrency, lang)}</dd>
+      </div>
+    </dl>
+  );
+});
+
+const RefundForm = observer(function RefundForm() {
+  const store = useStore(RefundStore);
+  const { t } = useTranslation('orders');
+  const lang = useLanguage();
+  const reasonId = useId();
+  const photosId = useId();
+  const reasonRef = useRef<HTMLSelectElement>(null);
+  const photosRef = useRef<HTMLInputElement>(null);
+  const message = (field: RefundField): string | null => {
+    const problem = store.errors[field];
+    return problem === undefined ? null : t(`refundErrors.${field}.${problem}`, { max: formatNumber(store.maxQuantity, lang) });
+  };
+
+  useEffect(() => {
+    const target = store.focusField === 'reason' ? reasonRef.current : store.focusField === 'photos' ? photosRef.current : null;
+    if (target !== null) {
+      target.focus();
+      store.focusMoved();
+    }
+  }, [store, store.focusField]);
+
+  const onPhotos = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    store.photosAdded(await Promise.all(files.map(readPhoto)));
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void store.submitted();
+  };
+  const reasonError = message('reason');
+  const photosError = message('photos');
+  return (
+    <form className="form-card refund-form" noValidate onSubmit={onSubmit} data-testid="refund-form" aria-labelledby="page-title">
+      <SupportField
+        name="quantity"
+        type="text"
+        ltr
+        label={t('refund.quantity')}
+        requiredLabel={t('checkout.required')}
+        hint={t('refund.quantityHint', { max: formatNumber(store.maxQuantity, lang) })}
+        value={store.values.quantity}
+        onChange={(value) => store.fieldChanged('quantity', value)}
+        error={message('quantity')}
+        focus={store.focusField === 'quantity'}
+        onFocused={store.focusMoved}
+      />
+      <div className={reasonError === null ? 'support-field' : 'support-field support-field--invalid'}>
+        <label htmlFor={reasonId}>
+          {t('refund.reason')}
+          <span className="support-field__required"> ({t('checkout.required')})</span>
+        </label>
+        <select
+          ref={reasonRef}
+          id={reasonId}
+          name="reason"
+          value={store.values.reason}
+          aria-required
+          aria-invalid={reasonError !== null}
+          aria-describedby={reasonError === null ? undefined : `${reasonId}-error`}
+          onChange={(event) => {
+            const reason = REFUND_REASONS.find((value) => value === event.target.value) ?? '';
+            store.fieldChanged('reason', reason);
+          }}
+        >
+          <option value="">{t('refund.chooseReason')}</option>
+          {REFUND_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {t(`refund.reasons.${reason}`)}
+            </option>
+          ))}
+        </select>
+        {reasonError !== null && (
+          <p id={`${reasonId}-error`} className="support-field__error">
+            {reasonError}
+          </p>
+        )}
+      </div>
+      <SupportField
+        name="note"
+        multiline
+        label={`${t('refund.note')} (${t('checkout.optional')})`}
+        maxLength={REFUND_NOTE_MAX + 1}
+        value={store.values.note}
+        onChange={(value) => store.fieldChanged('note', value)}
+        error={message('note')}
+        focus={store.focusField === 'note'}
+        onFocused={store.focusMoved}
+      />
+      <div className={photosError === null ? 'support-field' : 'support-field support-field--invalid'}>
+        <label htmlFor={photosId}>{`${t('refund.photos')} (${t('checkout.optional')})`}</label>
+        <p id={`${photosId}-hint`} className="support-field__hint">
+          {photosSuggested(store.values.reason) ? `${t('refund.photosDamaged')} ${t('refund.photosHint')}` : t('refund.photosHint')}
+        </p>
+        <input
+          ref={photosRef}
+          id={photosId}
+          type="file"
+          accept={REFUND_PHOTO_TYPES.join(',')}
+          multiple
+          aria-invalid={photosError !== null}
+          aria-describedby={photosError === null ? `${photosId}-hint` : `${photosId}-error ${photosId}-hint`}
+          onChange={(event) => void onPhotos(event)}
+        />
+        {store.values.photos.length > 0 && (
+          <ul className="refund-form__photos">
+            {store.values.photos.map((photo, index) => (
+              <li key={`${photo.name}-${index}`}>
+                <bdi>{photo.name}</bdi>
+                <button type="button" className="button button--ghost button--small" onClick={() => store.photoRemoved(index)}>
+                  {t('refund.removePhoto', { name: photo.name })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {photosError !== null && (
+          <p id={`${photosId}-error`} className="support-field__error">
+            {photosError}
+          </p>
+        )}
+      </div>
+      {store.failure !== null && (
+        <div className="form__error" role="alert" data-testid="refund-failure">
+          <p>{t(`refundFailures.${store.failure}`)}</p>
+        </div>
+      )}
+      <button type="submit" className="button button--primary button--block" disabled={store.submitting}>
+        {store.submitting ? t('refund.submitting') : t('refund.submit')}
+      </button>
+    </form>
+  );
+});
+
+// /refund/{orderId}/{itemId}: the item, whether it can be returned (and why not), the form, and the
+// request's status once sent (the return policy of ADR 0008).
+export const RefundScreen = observer(function RefundScreen() {
+  usePageMeta('orders:meta.refund.title', 'orders:meta.refund.description');
+  const store = useStore(RefundStore);
+  const { t } = useTranslation('orders');
+  const lang = useLanguage();
+  const params = useParams();
+  const orderId = Number(params.orderId);
+  const itemId = Number(params.itemId);
+
+  useEffect(() => {
+    void store.opened(orderId, itemId);
+  }, [store, orderId, itemId]);
+
+  const { item, eligibility } = store;
+  return (
+    <section className="page refund-page" aria-labelledby="page-title">
+      <h1 id="page-title" className="page__title">
+        {t('refund.title')}
+      </h1>
+      {store.status === 'failed' && (
+        <div className="form__error" role="alert">
+          <p>{store.loadFailure === 'not-found' ? t('refund.notFound') : t('refund.failed')}</p>
+          {store.loadFailure !== 'not-found' && (
+            <button type="button" className="button button--ghost" onClick={() => void store.opened(orderId, itemId)}>
+              {t('refund.retry')}
+            </button>
+          )}
+        </div>
+      )}
+      {store.status === 'loading' && <p role="status">{t('refund.loading')}</p>}
+      {item !== null && eligibility !== null && (
+        <>
+          <p className="refund-page__item" data-testid="refund-item">
+            {lang === 'ar' ? item.titleAR : item.titleEN}
+          </p>
+          {store.refund !== null && (
+            <div className="form-card form-card--success" data-testid="refund-sent">
+              <h2 role="status">{t('refund.sentTitle')}</h2>
+              <p>{t('refund.sentBody')}</p>
+              <RefundCard refund={store.refund} />
+            </div>
+          )}
+          {store.refund === null && !eligibility.refundable && (
+            <p className="form__error" role="status" data-testid="not-refundable">
+              {t(`refund.notRefundable.${eligibility.why}`)}
+            </p>
+          )}
+          {store.refund === null && eligibility.refundable && <RefundForm />}
+          {store.earlier.filter((refund) => refund.id !== store.refund?.id).length > 0 && (
+            <section aria-labelledby="earlier-title" className="refund-page__earlier">
+              <h2 id="earlier-title">{t('refund.earlier')}</h2>
+              {store.earlier
+                .filter((refund) => refund.id !== store.refund?.id)
+                .map((refund) => (
+                  <RefundCard key={refund.id} refund={refund} />
+                ))}
+            </section>
+          )}
+          <p className="refund-page__links">
+            <Link to={`/account?order=${orderId}#orders`}>{t('refund.backToOrder')}</Link>
+            {' · '}
+            <Link to="/return-policy">{t('refund.policyLink')}</Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+});

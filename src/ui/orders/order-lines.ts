@@ -1,0 +1,22 @@
+import type { Order } from '@/domain';
+import type { SummaryLine, SummaryTotals } from './order-summary';
+
+// An order as the summary shows it.
+export const orderSummaryLines = (order: Order): SummaryLine[] =>
+  order.items.map((item) => ({
+    key: item.orderItemId,
+    titleEN: item.titleEN,
+    titleAR: item.titleAR,
+    color: item.color,
+    variantValue: item.variantValue,
+    quantity: item.quantity,
+    total: item.totalAmount,
+  }));
+
+export const orderSummaryTotals = (order: Order): SummaryTotals => ({
+  totalAmount: order.totalAmount,
+  sellerDiscount: order.sellerDiscount,
+  sellerDiscountAmount: order.sellerDiscountAmount,
+  taxAmount: order.taxAmount,
+  totalAfterTaxation: order.totalAfterTaxation,
+});

@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { hasSellerDiscount, sellerDiscountPercent, type Currency, type Money } from '@/domain';
+import { formatNumber, formatShopPrice } from '@/ui/format/format';
+import { useLanguage } from '@/ui/hooks/use-language';
+
+export interface SummaryLine {
+  key: number;
+  titleEN: string;
+  titleAR: string;
+  color: string | null;
+  variantValue: string | null;
+  quantity: number;
+  total: Money;
+}
+
+export interface SummaryTotals {
+  totalAmount: Money;
+  sellerDiscount: string;
+  sellerDiscountAmount: Money;
+  taxAmount: Money;
+  totalAfterTaxation: Money;
+}
+
+// The lines and totals of a cart or an order, in the given currency through the one formatter. The
+// seller discount line shows only when there is one.
+export function OrderSummary({
+  lines,
+  totals,
+  currency,
+  headingId,
+  headingLevel = 2,
+}: {
+  lines: readonly SummaryLine[];
+  totals: SummaryTotals;
+  currency: Currency | null;
+  headingId: string;
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation('orders');
+  const lang = useLanguage();
+  const price = (amount: Money) => formatShopPrice(amount, currency, lang);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className="order-summary" aria-labelledby={headingId} data-testid="order-summary">
+      <Heading id={headingId} className="order-summary__title">
+        {t('summary.title')}
+      </Heading>
+      <ul className="order-summary__lines">
+        {lines.map((line) => (
+          <li key={line.key} className="order-summary__line">
+            <div className="order-summary__what">
+              <span className="order-summary__name">{lang === 'ar' ? line.titleAR : line.titleEN}</span>
+              {(line.color !== null || line.variantValue !== null) && (
+                <span className="order-summary__variant">
+                  {t('summary.variant', { color: line.color ?? '—', variant: line.variantValue ?? '—' })}
+                </span>
+              )}
+              <span className="order-summary__quantity">{t('summary.quantity', { count: formatNumber(line.quantity, lang) })}</span>
+            </div>
+            <span className="order-summary__price">{price(line.total)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="order-summary__totals">
+        <div>
+          <dt>{t('summary.subtotal')}</dt>
+          <dd>{price(totals.totalAmount)}</dd>
+        </div>
+        {hasSellerDiscount(totals) && (
+          <div data-testid="seller-discount">
+            <dt>{t('summary.sellerDiscount', { percent: formatNumber(sellerDiscountPercent(totals.sellerDiscount), lang) })}</dt>
+            <dd>{`−${price(totals.sellerDiscountAmount)}`}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('summary.tax')}</dt>
+          <dd>{price(totals.taxAmount)}</dd>
+        </div>
+        <div className="order-summary__total">
+          <dt>{t('summary.total')}</dt>
+          <dd data-testid="order-total">{price(totals.totalAfterTaxation)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { orderStatusLabel, orderStatusTone, refundStatusLabel, refundStatusTone, type OrderStatus, type RefundStatus } from '@/domain';
+
+// A status as a word with a colour; the word carries the meaning, the colour only repeats it.
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation('orders');
+  return (
+    <span className={`status-badge status-badge--${orderStatusTone(status)}`} data-testid="order-status">
+      {t(orderStatusLabel(status))}
+    </span>
+  );
+}
+
+export function RefundStatusBadge({ status }: { status: RefundStatus }) {
+  const { t } = useTranslation('orders');
+  return (
+    <span className={`status-badge status-badge--${refundStatusTone(status)}`} data-testid="refund-status">
+      {t(refundStatusLabel(status))}
+    </span>
+  );
+}
