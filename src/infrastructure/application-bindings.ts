@@ -44,6 +44,9 @@ import { SignUp } from '../application/use-cases/sign-up';
 import { UpdateCountry } from '../application/use-cases/update-country';
 import { UpdateProfile } from '../application/use-cases/update-profile';
 import { VerifyEmail } from '../application/use-cases/verify-email';
+import { AddToCart } from '../application/use-cases/add-to-cart';
+import { EmptyCart } from '../application/use-cases/empty-cart';
+import { UpdateCartQuantity } from '../application/use-cases/update-cart-quantity';
 import { CheckoutStore } from '../application/stores/checkout-store';
 import { OrderConfirmationStore } from '../application/stores/order-confirmation-store';
 import { OrdersStore } from '../application/stores/orders-store';
@@ -108,6 +111,10 @@ export function bindApplication(container: Container): void {
   container.bind(ListProducts).toSelf();
   container.bind(LoadProduct).toSelf();
   container.bind(LoadBrands).toSelf();
+  // Cart and favourites (issue 7): CartStore and FavouritesStore are bound above.
+  container.bind(AddToCart).toSelf();
+  container.bind(UpdateCartQuantity).toSelf();
+  container.bind(EmptyCart).toSelf();
   // Checkout, orders and refunds (issue 7).
   container.bind(CheckoutStore).toSelf().inSingletonScope();
   container.bind(OrderConfirmationStore).toSelf().inSingletonScope();

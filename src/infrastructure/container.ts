@@ -11,6 +11,8 @@ import { QueryCoreDataCache } from './cache/query-core-data-cache';
 import { HttpGeoLocator } from './geo/http-geo-locator';
 import { HttpAccountGateway } from './http/http-account-gateway';
 import { HttpCatalogueGateway } from './http/http-catalogue-gateway';
+import { HttpCartGateway } from './http/http-cart-gateway';
+import { HttpFavouritesGateway } from './http/http-favourites-gateway';
 import { HttpCategoryGateway } from './http/http-category-gateway';
 import { HttpClient } from './http/http-client';
 import { HttpContactInfoGateway } from './http/http-contact-info-gateway';
@@ -71,6 +73,8 @@ export function createAppContainer(config: AppConfig): Container {
   container.bind(TOKENS.ContactMessageGateway).toConstantValue(new HttpContactMessageGateway(http));
   container.bind(TOKENS.DataDeletionGateway).toConstantValue(new HttpDataDeletionGateway(http));
   container.bind(TOKENS.CatalogueGateway).toConstantValue(new HttpCatalogueGateway(http));
+  container.bind(TOKENS.CartGateway).toConstantValue(new HttpCartGateway(http));
+  container.bind(TOKENS.FavouritesGateway).toConstantValue(new HttpFavouritesGateway(http));
   container.bind(TOKENS.CacheCleaner).toConstantValue(new BrowserCacheCleaner(reporter));
   container.bind(TOKENS.Connectivity).toConstantValue(connectivity);
   container.bind(TOKENS.OrderGateway).toConstantValue(new HttpOrderGateway(http));

@@ -1,28 +1,239 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
-import { emptyCart, type Cart } from '../../domain/cart';
+import { makeAutoObservable, reaction } from 'mobx';
+import { emptyCart, lineFor, recalculate, withQuantity, type Cart, type CartLine } from '../../domain/cart';
+import { cartFailure, done, failed, succeeded, toLogin, type CartFailure, type CartOutcome } from '../cart-failure';
 import { PersistedState } from '../persisted-state';
+import type { CartGateway } from '../ports/cart-gateway';
+import type { ErrorReporter } from '../ports/error-reporter';
+import { TOKENS } from '../tokens';
+import { AddToCart } from '../use-cases/add-to-cart';
+import { EmptyCart } from '../use-cases/empty-cart';
+import { UpdateCartQuantity } from '../use-cases/update-cart-quantity';
+import { AuthStore } from './auth-store';
 
-/** The cart badge for now; the cart issue adds fetch, update, remove and empty. */
+export type CartStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+/**
+ * The shopper's cart (spec §3, §4, §7): loading → loaded or failed, add, quantity changes
+ * recalculated locally through the domain then sent, remove, empty. A failed call never wipes the
+ * cart; a 401 empties it, ends the session and asks the view for the login page.
+ * The cart follows the session: loaded when a user signs in, cleared when they sign out.
+ */
 @injectable()
 export class CartStore {
   cart: Cart = emptyCart();
+  status: CartStatus = 'idle';
+  /** Lines with a call in flight (their remove button waits). */
+  busyLines = new Set<number>();
+  /** A variant being added from the product page or favourites. */
+  adding: number | null = null;
   readonly restored: Promise<void>;
+  // Counts every local change; a quiet refetch that started before one is dropped.
+  private changes = 0;
 
-  constructor(@inject(PersistedState) persisted: PersistedState) {
-    makeAutoObservable(this, { restored: false }, { autoBind: true });
+  constructor(
+    @inject(PersistedState) persisted: PersistedState,
+    @inject(TOKENS.CartGateway) private readonly carts: CartGateway,
+    @inject(AddToCart) private readonly addToCart: AddToCart,
+    @inject(UpdateCartQuantity) private readonly updateCartQuantity: UpdateCartQuantity,
+    @inject(EmptyCart) private readonly emptyCartCase: EmptyCart,
+    @inject(AuthStore) private readonly auth: AuthStore,
+    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporter,
+  ) {
+    makeAutoObservable<this, 'carts' | 'addToCart' | 'updateCartQuantity' | 'emptyCartCase' | 'auth' | 'reporter' | 'changes'>(
+      this,
+      { restored: false, carts: false, addToCart: false, updateCartQuantity: false, emptyCartCase: false, auth: false, reporter: false, changes: false },
+      { autoBind: true },
+    );
     this.restored = persisted.attach('cart', this.hydrated, () => this.cart);
+    // Once the session is settled (profile confirmed, signed in or out) the data follows it; a user
+    // only restored from the last visit is shown as stored until then.
+    reaction(
+      () => (this.auth.loading ? undefined : (this.auth.user?.id ?? null)),
+      (id, previous) => {
+        // Signed out (a user before, none now): their data goes. A guest at start keeps what was stored.
+        if (id === null && typeof previous === 'number') this.cleared();
+        else if (typeof id === 'number' && id !== previous) void this.refreshed();
+      },
+    );
   }
 
   get itemCount(): number {
     return this.cart.itemCount;
   }
 
+  get isEmpty(): boolean {
+    return this.cart.lines.length === 0;
+  }
+
+  isBusy(cartItemId: number): boolean {
+    return this.busyLines.has(cartItemId);
+  }
+
+  /** The line holding a variant, or null (the product page says how many are in the cart). */
+  lineFor(productDetailId: number): CartLine | null {
+    return lineFor(this.cart, productDetailId);
+  }
+
+  /** /cart opened (or "Try again"): loading, then the server's cart, or failed with the cart kept. */
+  async load(): Promise<CartOutcome> {
+    if (!this.auth.hasAccessToken()) {
+      this.loadFailed();
+      return failed('not-logged-in');
+    }
+    this.status = 'loading';
+    const started = this.changes;
+    try {
+      const cart = await this.carts.fetch();
+      this.loaded(cart, started);
+      return done();
+    } catch (error) {
+      const failure = cartFailure(error);
+      if (failure === 'session-expired') return this.sessionExpired();
+      if (failure === 'failed') this.reporter.captureException(error, { action: 'fetch-cart' });
+      this.loadFailed();
+      return failed(failure === 'not-logged-in' ? 'not-logged-in' : 'fetch-failed');
+    }
+  }
+
+  /** A quiet refetch (after a change, after signing in): no loading state, a failure keeps what is shown. */
+  async refreshed(): Promise<CartOutcome> {
+    if (!this.auth.hasAccessToken()) return done();
+    const started = this.changes;
+    try {
+      this.loaded(await this.carts.fetch(), started);
+      return done();
+    } catch (error) {
+      return cartFailure(error) === 'session-expired' ? this.sessionExpired() : done();
+    }
+  }
+
+  /** Add to cart (product page, favourites): the variant, the quantity, the stock the shopper saw. */
+  async added(productDetailId: number, quantity: number, stock: number): Promise<CartOutcome> {
+    if (!this.auth.hasAccessToken()) return failed('not-logged-in');
+    this.adding = productDetailId;
+    this.changes += 1;
+    const result = await this.addToCart.execute(productDetailId, quantity, stock);
+    this.addSettled();
+    if (result.ok) {
+      this.replaced(result.value);
+      return succeeded('added');
+    }
+    if (result.error === 'session-expired') return this.sessionExpired();
+    if (result.error === 'out-of-stock') {
+      void this.refreshed();
+      return failed('out-of-stock');
+    }
+    return failed(result.error === 'not-logged-in' ? 'not-logged-in' : 'add-failed');
+  }
+
+  /**
+   * The stepper moved: the line and the totals are recalculated at once (spec §4), then sent. A
+   * failure puts the line back; success is followed by a quiet refetch for the server's tax.
+   */
+  async quantityChanged(cartItemId: number, quantity: number): Promise<CartOutcome> {
+    const line = this.cart.lines.find((candidate) => candidate.cartItemId === cartItemId);
+    if (line === undefined) return done();
+    if (!this.auth.hasAccessToken()) return failed('not-logged-in');
+    const next = withQuantity(this.cart, cartItemId, quantity);
+    const wanted = next.lines.find((candidate) => candidate.cartItemId === cartItemId)?.quantity ?? line.quantity;
+    if (next === this.cart || wanted === line.quantity) return done();
+    this.changed(next, cartItemId);
+    const result = await this.updateCartQuantity.execute(line, wanted);
+    this.settled(cartItemId);
+    if (result.ok) {
+      void this.refreshed();
+      return succeeded('quantity-updated');
+    }
+    return this.quantityRefused(cartItemId, line.quantity, result.error);
+  }
+
+  /** Remove a line: sent first (spec §7), then the cart is refetched; a failure keeps the line. */
+  async removed(cartItemId: number): Promise<CartOutcome> {
+    if (!this.auth.hasAccessToken()) return failed('not-logged-in');
+    if (this.isBusy(cartItemId)) return done();
+    this.changed(this.cart, cartItemId);
+    try {
+      const cart = await this.carts.remove(cartItemId);
+      this.settled(cartItemId);
+      this.replaced(cart);
+      await this.refreshed();
+      return done();
+    } catch (error) {
+      this.settled(cartItemId);
+      const failure = cartFailure(error);
+      if (failure === 'session-expired') return this.sessionExpired();
+      if (failure === 'gone') {
+        await this.refreshed();
+        return done();
+      }
+      if (failure === 'failed') this.reporter.captureException(error, { action: 'remove-cart-item', cartItemId });
+      return failed(failure === 'not-logged-in' ? 'not-logged-in' : 'remove-failed');
+    }
+  }
+
+  /** Spec §4: the server is asked when a token exists; the cart is cleared here even when that fails. */
+  async emptied(): Promise<void> {
+    this.changes += 1;
+    await this.emptyCartCase.execute(this.auth.hasAccessToken());
+    this.cleared();
+  }
+
   hydrated(cart: Cart): void {
     this.cart = cart;
   }
 
+  /** Locally only: every total to zero and the seller discount to '0' (after an order, on sign-out). */
   cleared(): void {
+    this.changes += 1;
     this.cart = emptyCart();
+    this.busyLines = new Set();
+  }
+
+  private sessionExpired(): CartOutcome {
+    this.cleared();
+    this.status = 'idle';
+    this.auth.loggedOut();
+    return toLogin();
+  }
+
+  private loaded(cart: Cart, started: number): void {
+    this.status = 'loaded';
+    // A change made while the request was out is newer than its answer.
+    if (this.changes === started && this.busyLines.size === 0) this.cart = cart;
+  }
+
+  private loadFailed(): void {
+    this.status = 'failed';
+  }
+
+  private replaced(cart: Cart): void {
+    this.cart = cart;
+    if (this.status !== 'loading') this.status = 'loaded';
+  }
+
+  private changed(cart: Cart, cartItemId: number): void {
+    this.changes += 1;
+    this.cart = cart;
+    this.busyLines = new Set(this.busyLines).add(cartItemId);
+  }
+
+  private settled(cartItemId: number): void {
+    const busy = new Set(this.busyLines);
+    busy.delete(cartItemId);
+    this.busyLines = busy;
+  }
+
+  private addSettled(): void {
+    this.adding = null;
+  }
+
+  private quantityRefused(cartItemId: number, previous: number, failure: CartFailure): CartOutcome {
+    if (failure === 'session-expired') return this.sessionExpired();
+    // The line goes back to what the server still holds; other lines keep any newer change.
+    const lines = this.cart.lines.map((candidate) => (candidate.cartItemId === cartItemId ? { ...candidate, quantity: previous } : candidate));
+    this.cart = recalculate({ ...this.cart, lines });
+    if (failure === 'out-of-stock' || failure === 'gone') void this.refreshed();
+    return failed(failure === 'not-logged-in' ? 'not-logged-in' : 'update-failed');
   }
 }

@@ -1,18 +1,54 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
-import type { FavouriteItem } from '../../domain/favourites';
+import { makeAutoObservable, reaction } from 'mobx';
+import { isFavourite, withFavourite, withoutFavourite, type FavouriteItem } from '../../domain/favourites';
 import type { PersistedSnapshot } from '../../domain/persisted-state';
+import type { ProductSummary } from '../../domain/product';
+import { cartFailure, done, failed, toLogin, type CartOutcome } from '../cart-failure';
 import { PersistedState } from '../persisted-state';
+import type { ErrorReporter } from '../ports/error-reporter';
+import type { FavouritesGateway } from '../ports/favourites-gateway';
+import { TOKENS } from '../tokens';
+import { AuthStore } from './auth-store';
 
-/** The favourites badge for now; the favourites issue adds fetch and remove. */
+export type FavouritesStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+/**
+ * The shopper's favourites (spec §3, §7, §8). The ids (badge and hearts) are persisted between
+ * visits; the product cards come from the server. For a signed-in shopper every change goes to the
+ * server at once and is undone when it fails; without a token the hearts stay on this device.
+ * Like the cart, the list follows the session.
+ */
 @injectable()
 export class FavouritesStore {
   items: FavouriteItem[] = [];
+  products: ProductSummary[] = [];
+  status: FavouritesStatus = 'idle';
+  /** Products with a call in flight. */
+  busy = new Set<number>();
   readonly restored: Promise<void>;
 
-  constructor(@inject(PersistedState) persisted: PersistedState) {
-    makeAutoObservable(this, { restored: false }, { autoBind: true });
+  constructor(
+    @inject(PersistedState) persisted: PersistedState,
+    @inject(TOKENS.FavouritesGateway) private readonly favourites: FavouritesGateway,
+    @inject(AuthStore) private readonly auth: AuthStore,
+    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporter,
+  ) {
+    makeAutoObservable<this, 'favourites' | 'auth' | 'reporter'>(
+      this,
+      { restored: false, favourites: false, auth: false, reporter: false },
+      { autoBind: true },
+    );
     this.restored = persisted.attach('favourites', this.hydrated, () => ({ items: this.items }));
+    // Once the session is settled (profile confirmed, signed in or out) the data follows it; a user
+    // only restored from the last visit is shown as stored until then.
+    reaction(
+      () => (this.auth.loading ? undefined : (this.auth.user?.id ?? null)),
+      (id, previous) => {
+        // Signed out (a user before, none now): their data goes. A guest at start keeps what was stored.
+        if (id === null && typeof previous === 'number') this.cleared();
+        else if (typeof id === 'number' && id !== previous) void this.refreshed();
+      },
+    );
   }
 
   get count(): number {
@@ -20,15 +56,133 @@ export class FavouritesStore {
   }
 
   has(productId: number): boolean {
-    return this.items.some((item) => item.id === productId);
+    return isFavourite(this.items, productId);
   }
 
-  /** The product page's heart: kept on this device (and persisted) until the favourites issue syncs it with the server. */
-  toggled(productId: number): void {
-    this.items = this.has(productId) ? this.items.filter((item) => item.id !== productId) : [...this.items, { id: productId }];
+  isBusy(productId: number): boolean {
+    return this.busy.has(productId);
+  }
+
+  /** /favourites opened (or "Try again"). */
+  async load(): Promise<CartOutcome> {
+    if (!this.auth.hasAccessToken()) {
+      this.status = 'failed';
+      return failed('not-logged-in');
+    }
+    this.status = 'loading';
+    try {
+      this.listed(await this.favourites.fetch());
+      return done();
+    } catch (error) {
+      return this.refused(error, 'fetch-favourites', this.fetchFailed);
+    }
+  }
+
+  /** Quietly, after signing in: the badge and the hearts follow the server. */
+  async refreshed(): Promise<void> {
+    if (!this.auth.hasAccessToken()) return;
+    try {
+      this.listed(await this.favourites.fetch());
+    } catch (error) {
+      if (cartFailure(error) === 'session-expired') this.sessionExpired();
+    }
+  }
+
+  /** The heart: on when off, off when on. */
+  async toggled(productId: number, product: ProductSummary | null = null): Promise<CartOutcome> {
+    return this.has(productId) ? this.removed(productId) : this.added(productId, product);
+  }
+
+  async added(productId: number, product: ProductSummary | null = null): Promise<CartOutcome> {
+    if (this.isBusy(productId)) return done();
+    const before = this.snapshot();
+    this.items = withFavourite(this.items, { id: productId });
+    if (product !== null) this.products = withFavourite(this.products, product);
+    if (!this.auth.hasAccessToken()) return done();
+    this.started(productId);
+    try {
+      this.listed(await this.favourites.add(productId));
+      return done();
+    } catch (error) {
+      this.restoredTo(before);
+      return this.refused(error, 'add-favourite', () => failed('favourite-add-failed'));
+    } finally {
+      this.finished(productId);
+    }
+  }
+
+  async removed(productId: number): Promise<CartOutcome> {
+    if (this.isBusy(productId)) return done();
+    const before = this.snapshot();
+    this.items = [...withoutFavourite(this.items, productId)];
+    this.products = [...withoutFavourite(this.products, productId)];
+    if (!this.auth.hasAccessToken()) return done();
+    this.started(productId);
+    try {
+      this.listed(await this.favourites.remove(productId));
+      return done();
+    } catch (error) {
+      // Already gone on the server: what the shopper wanted.
+      if (cartFailure(error) === 'gone') return done();
+      this.restoredTo(before);
+      return this.refused(error, 'remove-favourite', () => failed('favourite-remove-failed'));
+    } finally {
+      this.finished(productId);
+    }
   }
 
   hydrated(favourites: PersistedSnapshot['favourites']): void {
     this.items = favourites.items;
+  }
+
+  cleared(): void {
+    this.items = [];
+    this.products = [];
+    this.status = 'idle';
+    this.busy = new Set();
+  }
+
+  private listed(products: ProductSummary[]): void {
+    this.products = products;
+    this.items = products.map((product) => ({ id: product.id }));
+    this.status = 'loaded';
+  }
+
+  private refused(error: unknown, action: string, otherwise: () => CartOutcome): CartOutcome {
+    const failure = cartFailure(error);
+    if (failure === 'session-expired') return this.sessionExpired();
+    if (failure === 'not-logged-in') return failed('not-logged-in');
+    if (failure === 'failed') this.reporter.captureException(error, { action });
+    return otherwise();
+  }
+
+  private fetchFailed(): CartOutcome {
+    this.status = 'failed';
+    return failed('favourites-fetch-failed');
+  }
+
+  private sessionExpired(): CartOutcome {
+    this.cleared();
+    this.auth.loggedOut();
+    return toLogin();
+  }
+
+  private snapshot(): { items: FavouriteItem[]; products: ProductSummary[] } {
+    return { items: this.items, products: this.products };
+  }
+
+  private restoredTo(before: { items: FavouriteItem[]; products: ProductSummary[] }): void {
+    this.items = before.items;
+    this.products = before.products;
+  }
+
+  private started(productId: number): void {
+    this.busy = new Set(this.busy).add(productId);
+  }
+
+  private finished(productId: number): void {
+    const busy = new Set(this.busy);
+    busy.delete(productId);
+    this.busy = busy;
   }
 }

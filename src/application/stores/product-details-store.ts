@@ -4,15 +4,17 @@ import type { ProductDetails, Variant } from '../../domain/product';
 import type { Result } from '../../domain/result';
 import { guestRedirect } from '../../domain/route-access';
 import { boundedQuantity, initialVariant, withColour, withValue } from '../../domain/variant-selection';
+import type { CartNotice, CartOutcome } from '../cart-failure';
 import type { CatalogueFailure } from '../use-cases/catalogue-failure';
 import { LoadProduct } from '../use-cases/load-product';
 import { AuthStore } from './auth-store';
+import { CartStore } from './cart-store';
 import { FavouritesStore } from './favourites-store';
 
 export type DetailsStatus = 'loading' | 'ready' | 'not-found' | 'error';
 
-/** What a protected action asks of the view: go to the login page (and come back), or nothing more. */
-export type ActionOutcome = { kind: 'login'; path: string } | { kind: 'done' };
+/** What a protected action asks of the view: go to the login page (and come back), a toast, or nothing more. */
+export type ActionOutcome = { kind: 'login'; path: string } | { kind: 'done' } | { kind: 'notice'; notice: CartNotice; tone: 'success' | 'error' };
 
 export const productPath = (id: number): string => `/product/${id}`;
 
@@ -29,10 +31,11 @@ export class ProductDetailsStore {
     @inject(LoadProduct) private readonly loadProduct: LoadProduct,
     @inject(AuthStore) private readonly auth: AuthStore,
     @inject(FavouritesStore) private readonly favourites: FavouritesStore,
+    @inject(CartStore) private readonly carts: CartStore,
   ) {
-    makeAutoObservable<this, 'loadProduct' | 'auth' | 'favourites'>(
+    makeAutoObservable<this, 'loadProduct' | 'auth' | 'favourites' | 'carts'>(
       this,
-      { loadProduct: false, auth: false, favourites: false },
+      { loadProduct: false, auth: false, favourites: false, carts: false },
       { autoBind: true },
     );
   }
@@ -87,18 +90,37 @@ export class ProductDetailsStore {
     this.quantity = boundedQuantity(quantity, this.stock);
   }
 
-  /** A guest goes to the login page and comes back here; a signed-in shopper's favourites change. */
-  favouriteClicked(): ActionOutcome {
-    if (this.productId === null) return { kind: 'done' };
-    if (!this.auth.isAuthenticated) return { kind: 'login', path: guestRedirect(productPath(this.productId)) };
-    this.favourites.toggled(this.productId);
-    return { kind: 'done' };
+  /** How many of the chosen variant are already in the cart. */
+  get inCart(): number {
+    return this.variant === null ? 0 : (this.carts.lineFor(this.variant.productDetailId)?.quantity ?? 0);
   }
 
-  /** A guest goes to the login page like every protected action; for a signed-in shopper the cart issue wires the rest. */
-  addToCartClicked(): ActionOutcome {
-    if (this.productId !== null && !this.auth.isAuthenticated) return { kind: 'login', path: guestRedirect(productPath(this.productId)) };
-    return { kind: 'done' };
+  /** The cart call for the chosen variant is in flight. */
+  get adding(): boolean {
+    return this.variant !== null && this.carts.adding === this.variant.productDetailId;
+  }
+
+  /** A guest goes to the login page and comes back here; a signed-in shopper's favourite is synced with the server. */
+  async favouriteClicked(): Promise<ActionOutcome> {
+    const id = this.productId;
+    if (id === null) return { kind: 'done' };
+    if (!this.auth.isAuthenticated) return { kind: 'login', path: guestRedirect(productPath(id)) };
+    return this.forView(id, await this.favourites.toggled(id, this.product));
+  }
+
+  /** A guest goes to the login page like every protected action; a signed-in shopper's chosen variant and quantity go in the cart. */
+  async addToCartClicked(): Promise<ActionOutcome> {
+    const id = this.productId;
+    const { variant } = this;
+    if (id === null) return { kind: 'done' };
+    if (!this.auth.isAuthenticated) return { kind: 'login', path: guestRedirect(productPath(id)) };
+    if (variant === null) return { kind: 'done' };
+    return this.forView(id, await this.carts.added(variant.productDetailId, this.quantity, variant.stock));
+  }
+
+  // A 401 ended the session: back here after logging in again.
+  private forView(id: number, outcome: CartOutcome): ActionOutcome {
+    return outcome.kind === 'login' ? { kind: 'login', path: guestRedirect(productPath(id)) } : outcome;
   }
 
   private selectVariant(variant: Variant): void {

@@ -39,7 +39,8 @@ const priced = (item: WireObject) => ({
   discount: optionalNumberAt(item, 'discount') ?? 0,
 });
 
-function summary(item: WireObject): ProductSummary {
+/** A product card as every catalogue list answers it (also the favourites list). */
+export function summary(item: WireObject): ProductSummary {
   return {
     id: numberAt(item, 'id'),
     titleEN: stringAt(item, 'titleEN'),

@@ -168,8 +168,8 @@ describe('ProductDetailsStore', () => {
     const store = container.get(ProductDetailsStore);
     await store.opened(38);
 
-    expect(store.favouriteClicked()).toEqual({ kind: 'login', path: '/login?next=%2Fproduct%2F38' });
-    expect(store.addToCartClicked()).toEqual({ kind: 'login', path: '/login?next=%2Fproduct%2F38' });
+    expect(await store.favouriteClicked()).toEqual({ kind: 'login', path: '/login?next=%2Fproduct%2F38' });
+    expect(await store.addToCartClicked()).toEqual({ kind: 'login', path: '/login?next=%2Fproduct%2F38' });
     expect(container.get(FavouritesStore).count).toBe(0);
   });
 
@@ -180,10 +180,10 @@ describe('ProductDetailsStore', () => {
     const store = container.get(ProductDetailsStore);
     await store.opened(38);
 
-    expect(store.favouriteClicked()).toEqual({ kind: 'done' });
+    expect(await store.favouriteClicked()).toEqual({ kind: 'done' });
     expect(store.isFavourite).toBe(true);
     expect(container.get(FavouritesStore).count).toBe(1);
-    store.favouriteClicked();
+    await store.favouriteClicked();
     expect(store.isFavourite).toBe(false);
   });
 });

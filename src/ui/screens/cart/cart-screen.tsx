@@ -1,6 +1,227 @@
-import { PlaceholderScreen } from '@/ui/screens/placeholder/placeholder-screen';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { CartStore } from '@/application/stores/cart-store';
+import { CountryStore } from '@/application/stores/country-store';
+import {
+  hasDiscount,
+  hasSellerDiscount,
+  isOutOfStock,
+  lineTotal,
+  sellerDiscountAmount,
+  sellerDiscountPercent,
+  unitPrice,
+  type CartLine,
+} from '@/domain';
+import { useStore } from '@/ui/app/container-context';
+import { EmptyState, LoadingNote } from '@/ui/catalogue/list-states';
+import { formatNumber, formatShopPrice } from '@/ui/format/format';
+import { useLanguage } from '@/ui/hooks/use-language';
+import { usePageMeta } from '@/ui/hooks/use-page-meta';
+import { QuantityStepper } from './quantity-stepper';
+import { useCartOutcome } from './use-cart-outcome';
 
-// Titled placeholder until the issue that builds this screen.
-export function CartScreen() {
-  return <PlaceholderScreen page="cart" />;
+const FEW_LEFT = 5;
+
+function useMoney(): (amount: number) => string {
+  const { currency } = useStore(CountryStore);
+  const lang = useLanguage();
+  return (amount) => formatShopPrice(amount, currency, lang);
 }
+
+const LineView = observer(function LineView({ line, onAnnounce }: { line: CartLine; onAnnounce: (text: string) => void }) {
+  const store = useStore(CartStore);
+  const { t } = useTranslation(['cart', 'catalogue']);
+  const lang = useLanguage();
+  const money = useMoney();
+  const show = useCartOutcome();
+  const title = (lang === 'ar' ? line.titleAR : line.titleEN).trim() || line.titleEN || line.titleAR;
+  const busy = store.isBusy(line.cartItemId);
+  const outOfStock = isOutOfStock(line);
+
+  const changeQuantity = async (quantity: number) => {
+    const outcome = await store.quantityChanged(line.cartItemId, quantity);
+    const now = store.cart.lines.find((candidate) => candidate.cartItemId === line.cartItemId)?.quantity;
+    if (now !== undefined) onAnnounce(t('quantity.announce', { title, quantity: formatNumber(now, lang) }));
+    show(outcome);
+  };
+
+  return (
+    <li className={outOfStock ? 'cart-line cart-line--out' : 'cart-line'} data-testid="cart-line" aria-busy={busy}>
+      <span className="cart-line__media">{line.imageURL !== '' && <img src={line.imageURL} alt="" width={96} height={96} loading="lazy" decoding="async" />}</span>
+      <div className="cart-line__body">
+        <h2 className="cart-line__title">{title}</h2>
+        <dl className="cart-line__facts">
+          {line.color !== null && (
+            <div>
+              <dt>{t('line.colour')}</dt>
+              <dd>{t(`catalogue:colours.${line.color}`, { defaultValue: line.color })}</dd>
+            </div>
+          )}
+          {line.variantValue !== null && (
+            <div>
+              <dt>{t('line.variant')}</dt>
+              <dd>
+                <bdi>{line.variantValue}</bdi>
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('line.unitPrice')}</dt>
+            <dd className="price">
+              <span className={hasDiscount(line) ? 'price__now price__now--sale' : 'price__now'}>{money(unitPrice(line))}</span>
+              {hasDiscount(line) && (
+                <>
+                  {' '}
+                  <del className="price__was">
+                    <span className="visually-hidden">{t('line.was')} </span>
+                    {money(line.price)}
+                  </del>
+                </>
+              )}
+            </dd>
+          </div>
+        </dl>
+        {outOfStock ? (
+          <p className="stock stock--out">{t('line.soldOut')}</p>
+        ) : (
+          <>
+            <QuantityStepper title={title} quantity={line.quantity} max={Math.max(1, Math.floor(line.stock))} onChange={(quantity) => void changeQuantity(quantity)} />
+            {line.stock <= FEW_LEFT && <p className="stock stock--few">{t('line.fewLeft', { count: Math.floor(line.stock) })}</p>}
+          </>
+        )}
+        <div className="cart-line__foot">
+          <p className="cart-line__total">
+            <span className="cart-line__total-label">{t('line.lineTotal')}</span> <strong data-testid="line-total">{money(lineTotal(line))}</strong>
+          </p>
+          <button type="button" className="button button--ghost cart-line__remove" aria-label={t('line.removeLabel', { title })} disabled={busy} onClick={() => void store.removed(line.cartItemId).then(show)}>
+            {busy ? t('line.removing') : t('line.remove')}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+});
+
+const Summary = observer(function Summary() {
+  const store = useStore(CartStore);
+  const { t } = useTranslation('cart');
+  const lang = useLanguage();
+  const money = useMoney();
+  const { cart } = store;
+  const [confirming, setConfirming] = useState(false);
+  const blocked = cart.lines.some(isOutOfStock);
+  return (
+    <section className="cart-summary" aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title" className="cart-summary__title">
+        {t('summary.title')}
+      </h2>
+      <dl className="cart-summary__rows" aria-live="polite" aria-atomic="true" data-testid="cart-totals">
+        <div>
+          <dt>{t('summary.items', { count: cart.itemCount })}</dt>
+          <dd />
+        </div>
+        <div>
+          <dt>{t('summary.total')}</dt>
+          <dd data-testid="total-amount">{money(cart.totalAmount)}</dd>
+        </div>
+        {hasSellerDiscount(cart) && (
+          <div>
+            <dt>{t('summary.sellerDiscount', { percent: formatNumber(sellerDiscountPercent(cart.sellerDiscount), lang) })}</dt>
+            <dd data-testid="seller-discount">−{money(sellerDiscountAmount(cart))}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('summary.tax')}</dt>
+          <dd data-testid="tax-amount">{money(cart.taxAmount)}</dd>
+        </div>
+        <div className="cart-summary__grand">
+          <dt>{t('summary.totalAfterTax')}</dt>
+          <dd data-testid="total-after-tax">{money(cart.totalAfterTaxation)}</dd>
+        </div>
+      </dl>
+      {blocked ? (
+        <p className="stock stock--out">{t('line.soldOut')}</p>
+      ) : (
+        <Link className="button button--accent cart-summary__checkout" to="/checkout">
+          {t('summary.checkout')}
+        </Link>
+      )}
+      {confirming ? (
+        <div className="cart-summary__confirm" role="group" aria-labelledby="cart-empty-question">
+          <p id="cart-empty-question">{t('summary.emptyConfirm')}</p>
+          <div className="cart-summary__confirm-actions">
+            <button type="button" className="button button--danger" onClick={() => void store.emptied().then(() => setConfirming(false))}>
+              {t('summary.emptyYes')}
+            </button>
+            <button type="button" className="button button--ghost" autoFocus onClick={() => setConfirming(false)}>
+              {t('summary.emptyNo')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button type="button" className="button button--ghost cart-summary__empty" onClick={() => setConfirming(true)}>
+          {t('summary.empty')}
+        </button>
+      )}
+    </section>
+  );
+});
+
+// /cart (spec §2, §3, §4): the lines with a quantity stepper bounded by stock, the totals in the
+// selected currency, remove, empty, and the way on to checkout.
+export const CartScreen = observer(function CartScreen() {
+  const store = useStore(CartStore);
+  const { t } = useTranslation('cart');
+  const show = useCartOutcome();
+  const [announcement, setAnnouncement] = useState('');
+  usePageMeta('cart:cart.metaTitle', 'cart:cart.metaDescription');
+
+  // Once per visit: the toast follows the language and location of the moment, without loading again.
+  const loaded = useEffectEvent(show);
+  useEffect(() => {
+    void store.load().then(loaded);
+  }, [store]);
+
+  const { cart, status } = store;
+  const firstLoad = status === 'loading' && !cart.fromServer && cart.lines.length === 0;
+
+  return (
+    <div className="page cart-page" aria-busy={status === 'loading'}>
+      <h1 className="page__title">{t('cart.title')}</h1>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {status === 'failed' && (
+        <div className="list-state list-state--error" role="alert">
+          <p className="list-state__title">{t('cart.error.title')}</p>
+          <p className="list-state__body">{t('cart.error.body')}</p>
+          <button type="button" className="button button--primary" onClick={() => void store.load().then(show)}>
+            {t('cart.error.retry')}
+          </button>
+        </div>
+      )}
+      {firstLoad ? (
+        <LoadingNote />
+      ) : cart.lines.length === 0 ? (
+        status !== 'failed' && (
+          <EmptyState title={t('cart.empty.title')} body={t('cart.empty.body')}>
+            <Link className="button button--primary" to="/shop">
+              {t('cart.empty.action')}
+            </Link>
+          </EmptyState>
+        )
+      ) : (
+        <div className="cart-page__layout">
+          <ul className="cart-lines" aria-label={t('cart.lines')}>
+            {cart.lines.map((line) => (
+              <LineView key={line.cartItemId} line={line} onAnnounce={setAnnouncement} />
+            ))}
+          </ul>
+          <Summary />
+        </div>
+      )}
+    </div>
+  );
+});

@@ -23,6 +23,7 @@ import { formatNumber } from '@/ui/format/format';
 import { useLanguage } from '@/ui/hooks/use-language';
 import { usePageMeta } from '@/ui/hooks/use-page-meta';
 import { CartIcon, HeartIcon } from '@/ui/icons/icon';
+import { useCartOutcome } from '@/ui/screens/cart/use-cart-outcome';
 import { NotFoundScreen } from '@/ui/screens/not-found/not-found-screen';
 import { Gallery } from './gallery';
 
@@ -105,14 +106,18 @@ const Choices = observer(function Choices() {
 });
 
 const Purchase = observer(function Purchase() {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation(['catalogue', 'cart']);
   const lang = useLanguage();
   const store = useStore(ProductDetailsStore);
   const navigate = useNavigate();
+  const show = useCartOutcome();
   const quantityId = useId();
-  const { stock, quantity } = store;
-  const act = (outcome: ReturnType<typeof store.favouriteClicked>) => {
+  const { stock, quantity, inCart } = store;
+  // A guest goes to log in (and comes back, as the frame does); a signed-in shopper hears how it went.
+  const act = async (pending: ReturnType<typeof store.favouriteClicked>) => {
+    const outcome = await pending;
     if (outcome.kind === 'login') void navigate(outcome.path);
+    else show(outcome);
   };
   return (
     <div className="purchase">
@@ -149,30 +154,35 @@ const Purchase = observer(function Purchase() {
         </div>
       )}
       <div className="purchase__actions">
-        {store.isGuest ? (
-          <button type="button" className="button button--accent purchase__cart" disabled={stock === 0} onClick={() => act(store.addToCartClicked())}>
-            <CartIcon />
-            {t('product.addToCart')}
-          </button>
-        ) : (
-          <button type="button" className="button button--accent purchase__cart" disabled aria-describedby="cart-soon">
-            <CartIcon />
-            {t('product.addToCart')}
-          </button>
-        )}
+        <button
+          type="button"
+          className="button button--accent purchase__cart"
+          disabled={stock === 0 || store.adding}
+          aria-describedby={store.isGuest ? undefined : 'in-cart'}
+          onClick={() => void act(store.addToCartClicked())}
+        >
+          <CartIcon />
+          {store.adding ? t('cart:product.adding') : t('product.addToCart')}
+        </button>
         <button
           type="button"
           className={store.isFavourite ? 'icon-button favourite favourite--on' : 'icon-button favourite'}
           aria-pressed={store.isFavourite}
           aria-label={store.isFavourite ? t('product.removeFavourite') : t('product.addFavourite')}
-          onClick={() => act(store.favouriteClicked())}
+          onClick={() => void act(store.favouriteClicked())}
         >
           <HeartIcon />
         </button>
       </div>
       {!store.isGuest && (
-        <p id="cart-soon" className="purchase__note">
-          {t('product.cartSoon')}
+        <p id="in-cart" className="purchase__in-cart" role="status">
+          {t('cart:product.inCart', { count: inCart })}
+          {inCart > 0 && (
+            <>
+              {' '}
+              <Link to="/cart">{t('cart:product.viewCart')}</Link>
+            </>
+          )}
         </p>
       )}
     </div>

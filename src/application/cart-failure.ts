@@ -1,0 +1,54 @@
+import { NetworkError, NotFoundError, NotLoggedInError, RefusedError, UnauthorizedError } from './errors';
+
+// What went wrong with a cart or favourites call, as the stores and views need to know it.
+
+export type CartFailure =
+  /** No token stored: the call was not made ('You are not logged in.'). */
+  | 'not-logged-in'
+  /** 401: the token is no longer good; the session ends and the shopper goes to /login. */
+  | 'session-expired'
+  /** 409 INSUFFICIENT_STOCK: more than is left. */
+  | 'out-of-stock'
+  /** 404: the line, variant or favourite is gone. */
+  | 'gone'
+  | 'offline'
+  | 'failed';
+
+export function cartFailure(error: unknown): CartFailure {
+  if (error instanceof NotLoggedInError) return 'not-logged-in';
+  if (error instanceof UnauthorizedError) return 'session-expired';
+  if (error instanceof RefusedError && error.code === 'INSUFFICIENT_STOCK') return 'out-of-stock';
+  if (error instanceof NotFoundError) return 'gone';
+  if (error instanceof NetworkError) return 'offline';
+  return 'failed';
+}
+
+/** The messages of spec §8 (and a few of ours); the view says them through t() in a toast. */
+export type CartNotice =
+  | 'not-logged-in'
+  | 'added'
+  | 'add-failed'
+  | 'out-of-stock'
+  | 'quantity-updated'
+  | 'update-failed'
+  | 'remove-failed'
+  | 'fetch-failed'
+  | 'favourite-added'
+  | 'favourite-removed'
+  | 'favourites-fetch-failed'
+  | 'favourite-add-failed'
+  | 'favourite-remove-failed';
+
+/**
+ * What a cart or favourites action asks of the view: nothing, a toast, or the login page (the
+ * session ended on a 401: the cart is emptied and the token removed already).
+ */
+export type CartOutcome =
+  | { kind: 'done' }
+  | { kind: 'notice'; notice: CartNotice; tone: 'success' | 'error' }
+  | { kind: 'login' };
+
+export const done = (): CartOutcome => ({ kind: 'done' });
+export const succeeded = (notice: CartNotice): CartOutcome => ({ kind: 'notice', notice, tone: 'success' });
+export const failed = (notice: CartNotice): CartOutcome => ({ kind: 'notice', notice, tone: 'error' });
+export const toLogin = (): CartOutcome => ({ kind: 'login' });

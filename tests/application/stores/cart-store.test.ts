@@ -1,0 +1,281 @@
+import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_KEY } from '../../../src/application/access-token';
+import { NetworkError, NotLoggedInError, ServerError, UnauthorizedError } from '../../../src/application/errors';
+import { AuthStore } from '../../../src/application/stores/auth-store';
+import { CartStore } from '../../../src/application/stores/cart-store';
+import { FavouritesStore } from '../../../src/application/stores/favourites-store';
+import { sellerDiscountAmount } from '../../../src/domain/cart';
+import { InMemoryCatalogueGateway } from '../../../src/infrastructure/in-memory/in-memory-catalogue-gateway';
+import { productDetailsFactory, variantFactory } from '../../factories/product-factory';
+import { profileResponseFactory } from '../../factories/profile-response-factory';
+import { setup, validToken } from '../support/app';
+import { settle } from '../support/settle';
+
+// A shirt in two sizes: 12.00 (M, 5 left) and 15.00 less 3.00 (L, 2 left).
+const shirt = () =>
+  productDetailsFactory.build({
+    id: 5,
+    titleEN: 'Linen shirt',
+    titleAR: 'قميص كتان',
+    variants: [
+      variantFactory.build({ productDetailId: 51, variantValue: 'M', price: 1200, stock: 5 }),
+      variantFactory.build({ productDetailId: 52, variantValue: 'L', price: 1500, priceWithDiscount: 1200, discount: 20, stock: 2 }),
+    ],
+  });
+
+async function signedIn(options: { taxRate?: number; sellerDiscount?: string } = {}) {
+  const composition = setup({ overrides: { catalogueGateway: new InMemoryCatalogueGateway({ products: [shirt()] }) } });
+  const { container, fakes } = composition;
+  fakes.cartGateway.taxRate = options.taxRate ?? 0;
+  fakes.cartGateway.sellerDiscount = options.sellerDiscount ?? '0';
+  const store = container.get(CartStore);
+  await store.restored;
+  container.get(AuthStore).loggedIn(validToken(), profileResponseFactory.build());
+  await settle();
+  return { ...composition, store };
+}
+
+describe('CartStore', () => {
+  it('loads: loading, then the server’s lines and totals', async () => {
+    const { store, fakes } = await signedIn({ taxRate: 0.05 });
+    await fakes.cartGateway.add(51, 2);
+
+    const loading = store.load();
+    expect(store.status).toBe('loading');
+    expect(await loading).toEqual({ kind: 'done' });
+
+    expect(store.status).toBe('loaded');
+    expect(store.cart.lines.map((line) => [line.productDetailId, line.quantity])).toEqual([[51, 2]]);
+    expect(store.cart.totalAmount).toBe(2400);
+    expect(store.cart.taxAmount).toBe(120);
+    expect(store.cart.totalAfterTaxation).toBe(2520);
+    expect(store.itemCount).toBe(2);
+  });
+
+  it('signing in fills the badge; signing out empties it', async () => {
+    const { container, fakes } = setup({ overrides: { catalogueGateway: new InMemoryCatalogueGateway({ products: [shirt()] }) } });
+    await fakes.cartGateway.add(52, 2);
+    const store = container.get(CartStore);
+    await store.restored;
+
+    container.get(AuthStore).loggedIn(validToken(), profileResponseFactory.build());
+    await settle();
+    expect(store.itemCount).toBe(2);
+
+    container.get(AuthStore).loggedOut();
+    expect(store.itemCount).toBe(0);
+    expect(fakes.cartGateway.lines).toHaveLength(1);
+  });
+
+  it('a failed load keeps the cart and says "Failed to fetch cart"', async () => {
+    const { store, fakes } = await signedIn();
+    await store.added(51, 1, 5);
+    fakes.cartGateway.failures.fail(new ServerError('down', 502), 1);
+
+    expect(await store.load()).toEqual({ kind: 'notice', notice: 'fetch-failed', tone: 'error' });
+    expect(store.status).toBe('failed');
+    expect(store.itemCount).toBe(1);
+  });
+
+  it('without a token the load fails as not logged in and nothing is asked', async () => {
+    const { container, fakes } = setup();
+    const store = container.get(CartStore);
+    fakes.cartGateway.failures.fail(new Error('must not be called'));
+
+    expect(await store.load()).toEqual({ kind: 'notice', notice: 'not-logged-in', tone: 'error' });
+    expect(store.status).toBe('failed');
+  });
+
+  it('adds a variant with its quantity, merging with its line', async () => {
+    const { store, fakes } = await signedIn();
+
+    expect(await store.added(51, 2, 5)).toEqual({ kind: 'notice', notice: 'added', tone: 'success' });
+    await store.added(52, 1, 2);
+    await store.added(51, 1, 5);
+
+    expect(store.cart.lines.map((line) => [line.productDetailId, line.quantity])).toEqual([
+      [51, 3],
+      [52, 1],
+    ]);
+    expect(store.itemCount).toBe(4);
+    expect(store.cart.totalAmount).toBe(3 * 1200 + 1200);
+    expect(fakes.cartGateway.lines).toHaveLength(2);
+  });
+
+  it('adding more than the stock is refused with a message and the cart kept', async () => {
+    const { store } = await signedIn();
+    await store.added(52, 2, 2);
+
+    expect(await store.added(52, 1, 2)).toEqual({ kind: 'notice', notice: 'out-of-stock', tone: 'error' });
+    expect(store.lineFor(52)?.quantity).toBe(2);
+  });
+
+  it('changes a quantity at once through the domain, then sends it and refetches the tax', async () => {
+    const { store, fakes } = await signedIn({ taxRate: 0.1 });
+    await store.added(51, 1, 5);
+    const line = store.cart.lines[0];
+    if (line === undefined) throw new Error('no line');
+
+    const pending = store.quantityChanged(line.cartItemId, 3);
+    // Spec §4: the line, the totals and the item count are recalculated before the server answers.
+    expect(store.cart.lines[0]?.quantity).toBe(3);
+    expect(store.cart.totalAmount).toBe(3600);
+    expect(store.itemCount).toBe(3);
+    expect(store.cart.totalAfterTaxation).toBe(3600 + 120); // the old tax until the server's arrives
+
+    expect(await pending).toEqual({ kind: 'notice', notice: 'quantity-updated', tone: 'success' });
+    await settle();
+    expect(fakes.cartGateway.lines[0]?.quantity).toBe(3);
+    expect(store.cart.taxAmount).toBe(360);
+    expect(store.cart.totalAfterTaxation).toBe(3960);
+  });
+
+  it('a failed quantity change puts the line and the totals back and says so', async () => {
+    const { store, fakes } = await signedIn();
+    await store.added(51, 2, 5);
+    const before = store.cart;
+    const id = before.lines[0]?.cartItemId ?? -1;
+    fakes.cartGateway.failures.fail(new NetworkError(), 1);
+
+    expect(await store.quantityChanged(id, 4)).toEqual({ kind: 'notice', notice: 'update-failed', tone: 'error' });
+    expect(store.cart).toEqual(before);
+    expect(fakes.cartGateway.lines[0]?.quantity).toBe(2);
+  });
+
+  it('keeps the quantity within the stock and sends nothing when it would not change', async () => {
+    const { store, fakes } = await signedIn();
+    await store.added(52, 2, 2);
+    const id = store.cart.lines[0]?.cartItemId ?? -1;
+    fakes.cartGateway.failures.fail(new Error('must not be called'));
+
+    expect(await store.quantityChanged(id, 9)).toEqual({ kind: 'done' });
+    expect(store.cart.lines[0]?.quantity).toBe(2);
+  });
+
+  it('says "You are not logged in." for an update or remove without a token', async () => {
+    const { store, fakes, container } = await signedIn();
+    await store.added(51, 2, 5);
+    const id = store.cart.lines[0]?.cartItemId ?? -1;
+    fakes.localStorage.remove(ACCESS_TOKEN_KEY);
+    container.get(AuthStore).accessToken = null;
+
+    expect(await store.quantityChanged(id, 3)).toEqual({ kind: 'notice', notice: 'not-logged-in', tone: 'error' });
+    expect(await store.removed(id)).toEqual({ kind: 'notice', notice: 'not-logged-in', tone: 'error' });
+    expect(store.cart.lines[0]?.quantity).toBe(2);
+  });
+
+  it('removes a line, then refetches', async () => {
+    const { store, fakes } = await signedIn();
+    await store.added(51, 1, 5);
+    await store.added(52, 1, 2);
+    const id = store.cart.lines[0]?.cartItemId ?? -1;
+
+    expect(await store.removed(id)).toEqual({ kind: 'done' });
+    expect(store.cart.lines.map((line) => line.productDetailId)).toEqual([52]);
+    expect(fakes.cartGateway.lines.map((line) => line.productDetailId)).toEqual([52]);
+    expect(store.itemCount).toBe(1);
+  });
+
+  it('a failed remove keeps the line and says "Failed to remove item from cart."', async () => {
+    const { store, fakes } = await signedIn();
+    await store.added(51, 1, 5);
+    const id = store.cart.lines[0]?.cartItemId ?? -1;
+    fakes.cartGateway.failures.fail(new ServerError('down', 500), 1);
+
+    expect(await store.removed(id)).toEqual({ kind: 'notice', notice: 'remove-failed', tone: 'error' });
+    expect(store.cart.lines).toHaveLength(1);
+  });
+
+  it('emptying asks the server when there is a token and clears locally even when that fails', async () => {
+    const { store, fakes } = await signedIn();
+    await store.added(51, 2, 5);
+    fakes.cartGateway.failures.fail(new NetworkError(), 1);
+
+    await store.emptied();
+    expect(store.cart.lines).toEqual([]);
+    expect(store.cart.totalAmount).toBe(0);
+    expect(store.cart.sellerDiscount).toBe('0');
+    expect(fakes.cartGateway.lines).toHaveLength(1); // the server could not be reached
+
+    await store.added(52, 1, 2);
+    await store.emptied();
+    expect(fakes.cartGateway.lines).toEqual([]);
+  });
+
+  it('a 401 empties the local cart, removes the token, ends the session and asks for the login page', async () => {
+    const { store, fakes, container } = await signedIn();
+    await store.added(51, 2, 5);
+    await container.get(FavouritesStore).added(5);
+    fakes.cartGateway.failures.fail(new UnauthorizedError(), 1);
+
+    expect(await store.load()).toEqual({ kind: 'login' });
+    expect(store.itemCount).toBe(0);
+    expect(fakes.localStorage.get(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(container.get(AuthStore).isAuthenticated).toBe(false);
+    expect(container.get(FavouritesStore).count).toBe(0);
+  });
+
+  it('a 401 on a quantity change does the same', async () => {
+    const { store, fakes } = await signedIn();
+    await store.added(51, 2, 5);
+    fakes.cartGateway.failures.fail(new UnauthorizedError(), 1);
+
+    expect(await store.quantityChanged(store.cart.lines[0]?.cartItemId ?? -1, 3)).toEqual({ kind: 'login' });
+    expect(store.cart.lines).toEqual([]);
+    expect(fakes.localStorage.get(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('a seller’s cart shows the discount as the server computes it', async () => {
+    const { store } = await signedIn({ sellerDiscount: '10', taxRate: 0.11 });
+    await store.added(51, 3, 5);
+    await store.load();
+
+    expect(store.cart.sellerDiscount).toBe('10');
+    expect(sellerDiscountAmount(store.cart)).toBe(360);
+    expect(store.cart.taxAmount).toBe(356); // 11 % of 32.40, rounded
+    expect(store.cart.totalAfterTaxation).toBe(3600 - 360 + 356);
+  });
+
+  it('persists the cart between visits', async () => {
+    const { store, container } = await signedIn();
+    await store.added(51, 2, 5);
+    const persisted = container.get((await import('../../../src/application/persisted-state')).PersistedState);
+    expect(persisted.current().cart.itemCount).toBe(2);
+  });
+
+  it('a NotLoggedInError from the gateway reads as not logged in', async () => {
+    const { store, fakes } = await signedIn();
+    fakes.cartGateway.failures.fail(new NotLoggedInError(), 1);
+    expect(await store.added(51, 1, 5)).toEqual({ kind: 'notice', notice: 'not-logged-in', tone: 'error' });
+  });
+});
+
+describe('ProductDetailsStore: add to cart and the heart', () => {
+  it('puts the chosen variant and quantity in the cart, and the heart on the server', async () => {
+    const { container, fakes } = await signedIn();
+    const { ProductDetailsStore } = await import('../../../src/application/stores/product-details-store');
+    const page = container.get(ProductDetailsStore);
+    await page.opened(5);
+    page.valueChosen('L');
+    page.quantityChanged(2);
+
+    expect(await page.addToCartClicked()).toEqual({ kind: 'notice', notice: 'added', tone: 'success' });
+    expect(fakes.cartGateway.lines.map((line) => [line.productDetailId, line.quantity])).toEqual([[52, 2]]);
+    expect(page.inCart).toBe(2);
+    expect(container.get(CartStore).itemCount).toBe(2);
+
+    expect(await page.favouriteClicked()).toEqual({ kind: 'done' });
+    expect(fakes.favouritesGateway.items.map((item) => item.id)).toEqual([5]);
+  });
+
+  it('a 401 while adding sends the shopper to log in and come back to the product', async () => {
+    const { container, fakes } = await signedIn();
+    const { ProductDetailsStore } = await import('../../../src/application/stores/product-details-store');
+    const page = container.get(ProductDetailsStore);
+    await page.opened(5);
+    fakes.cartGateway.failures.fail(new UnauthorizedError(), 1);
+
+    expect(await page.addToCartClicked()).toEqual({ kind: 'login', path: '/login?next=%2Fproduct%2F5' });
+    expect(fakes.localStorage.get(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+});
