@@ -5,7 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { directionOf, FALLBACK_LANGUAGE, LANGUAGES, parseLanguage, type Language } from '@/domain';
 
 // One JSON file per area of the interface, under the top-level locales/ folder.
-export const NAMESPACES = ['common', 'frame', 'pages', 'errors', 'account', 'content', 'catalogue', 'orders'] as const;
+export const NAMESPACES = ['common', 'frame', 'pages', 'errors', 'account', 'content', 'catalogue', 'cart', 'orders'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const LOCALES_PATH = '/locales/{{lng}}/{{ns}}.json';
