@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../src/domain/language';
+import { InMemoryOrderGateway } from '../../src/infrastructure/in-memory/in-memory-order-gateway';
+import { formatShopPrice } from '../../src/ui/format/format';
+import { deliveredOrder, orderFactory, orderItemFactory } from '../factories/order-factory';
+import { signedIn } from './support/accounts';
+import { ordersText } from './support/orders';
+import { renderApp } from './support/render-app';
+
+function orders(): InMemoryOrderGateway {
+  const gateway = new InMemoryOrderGateway();
+  gateway.added(orderFactory.build({ id: 1, items: [orderItemFactory.build({ orderItemId: 11, titleEN: 'Linen shirt', titleAR: 'قميص كتان', unitPrice: 2000, quantity: 2 })] }));
+  gateway.added(deliveredOrder(orderFactory.build({ id: 2, items: [orderItemFactory.build({ orderItemId: 21, titleEN: 'Olive soap', titleAR: 'صابون زيت الزيتون' })] }), '2024-12-31T10:00:00.000Z'));
+  return gateway;
+}
+
+describe.each<Language>(['en', 'ar'])('orders in the account (%s)', (lang) => {
+  const t = (path: string, values?: Record<string, string | number>) => ordersText(lang, path, values);
+
+  it('lists the orders newest first with their status and total in the order’s currency', async () => {
+    const gateway = orders();
+    await renderApp('/account', { lang, fakes: { ...signedIn(), orderGateway: gateway } });
+    const list = await screen.findByTestId('order-list');
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByTestId('order-status').textContent)).toEqual([t('status.delivered'), t('status.placed')]);
+    const first = gateway.orders.find((order) => order.id === 1);
+    if (first === undefined) throw new Error('order 1 expected');
+    expect(items[1]?.textContent).toContain(formatShopPrice(first.totalAfterTaxation, first.displayCurrency, lang));
+  });
+
+  it('opens an order’s details with a refund link per line, and comes back', async () => {
+    const { user, router } = await renderApp('/account', { lang, fakes: { ...signedIn(), orderGateway: orders() } });
+    await user.click(await screen.findByRole('link', { name: t('account.viewDetails', { id: 2 }) }));
+
+    const details = await screen.findByTestId('order-details');
+    expect(router.state.location.search).toBe('?order=2');
+    const title = lang === 'ar' ? 'صابون زيت الزيتون' : 'Olive soap';
+    const refund = within(details).getByRole('link', { name: t('account.refundItemNamed', { title }) });
+    expect(refund.getAttribute('href')).toBe('/refund/2/21');
+    expect(within(details).getByTestId('order-summary')).toBeTruthy();
+
+    await user.click(within(details).getByRole('link', { name: t('account.back') }));
+    expect(await screen.findByTestId('order-list')).toBeTruthy();
+  });
+
+  it('invites a shopper without orders to start shopping', async () => {
+    await renderApp('/account', { lang, fakes: signedIn() });
+    expect(await screen.findByText(t('account.empty'))).toBeTruthy();
+    expect(screen.getByRole('link', { name: t('account.startShopping') }).getAttribute('href')).toBe('/shop');
+  });
+});
