@@ -221,7 +221,7 @@ describe('POST /api/orders/checkout', () => {
   test('the Idempotency-Key is required, 8 to 100 characters (400 naming idempotency-key)', async () => {
     const user = await makeUser(t);
     await addToCart(t, user.token, a, 1);
-    for (const headers of [{}, { 'idempotency-key': 'short' }, { 'idempotency-key': 'k'.repeat(101) }]) {
+    for (const headers of [{}, { 'idempotency-key': 'short' }, { 'idempotency-key': 'k'.repeat(101) }] as Record<string, string>[]) {
       const response = await call(t, user.token, 'POST', '/api/orders/checkout', CHECKOUT_BODY, headers);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'idempotency-key' });
