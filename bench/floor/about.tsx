@@ -1,0 +1,3 @@
+export function About() {
+  return <main>about</main>;
+}

@@ -1,0 +1,73 @@
+// `npm run bench`: every figure of issue 10, each section bounded in time, written to bench/results.md
+// and bench/results.json. `-- --check` exits 1 when a budget is missed; `-- --deterministic` runs only
+// what does not depend on the machine's load (bundle sizes; Lighthouse accessibility, best practices
+// and SEO), which is what .ci/run gates. `-- --only=bundle,api` picks sections.
+import { apiFigures } from './sections/api';
+import { bundleFigures } from './sections/bundle';
+import { lighthouseFigures } from './sections/lighthouse';
+import { domainSuiteFigure, freshCloneFigure, serverStartFigure } from './sections/timings';
+import { loadAverage, writeReport, type Figure, type Section } from './support/report';
+
+type Runner = (log: (line: string) => void) => Promise<{ figures: Figure[]; details: string[] }>;
+
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const deterministic = args.includes('--deterministic');
+const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+
+const SECTIONS: { name: string; key: string; deterministic: boolean; timeoutMs: number; run: Runner }[] = [
+  { name: 'Initial JavaScript', key: 'bundle', deterministic: true, timeoutMs: 240_000, run: bundleFigures },
+  {
+    name: 'Lighthouse',
+    key: 'lighthouse',
+    deterministic: true,
+    timeoutMs: 900_000,
+    run: (log) => lighthouseFigures(log, deterministic ? { runs: 1, withPerformance: false } : { runs: 3, withPerformance: true }),
+  },
+  { name: 'Reference API', key: 'api', deterministic: false, timeoutMs: 240_000, run: apiFigures },
+  { name: 'Domain test suite', key: 'domain', deterministic: false, timeoutMs: 180_000, run: domainSuiteFigure },
+  { name: 'Server start', key: 'start', deterministic: false, timeoutMs: 240_000, run: serverStartFigure },
+  { name: 'Fresh clone', key: 'clone', deterministic: false, timeoutMs: 330_000, run: freshCloneFigure },
+];
+
+const log = (line: string) => console.info(`[bench] ${line}`);
+
+function bounded<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${name} took more than ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+const startedAt = new Date();
+const loadBefore = loadAverage();
+const sections: Section[] = [];
+for (const section of SECTIONS) {
+  if (only ? !only.includes(section.key) : deterministic && !section.deterministic) continue;
+  const started = Date.now();
+  try {
+    const { figures, details } = await bounded(section.run(log), section.timeoutMs, section.name);
+    sections.push({ name: section.name, figures: deterministic ? figures.filter((figure) => figure.gated) : figures, details, seconds: (Date.now() - started) / 1000 });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log(`${section.name} failed: ${message}`);
+    sections.push({ name: section.name, figures: [], details: [], error: message, seconds: (Date.now() - started) / 1000 });
+  }
+}
+
+const markdown = writeReport(sections, {
+  mode: only ? `only ${only.join(',')}` : deterministic ? 'deterministic' : 'full',
+  startedAt,
+  load: [loadBefore, loadAverage()],
+});
+console.info(markdown);
+
+const missed = sections.flatMap((section) => section.figures).filter((figure) => figure.pass === false && (deterministic ? figure.gated : true));
+const broken = sections.filter((section) => section.error !== undefined);
+if (check && (missed.length > 0 || broken.length > 0)) {
+  for (const figure of missed) console.error(`[bench] budget missed: ${figure.figure}: ${figure.measured} (budget ${figure.budget})`);
+  for (const section of broken) console.error(`[bench] ${section.name} did not run: ${section.error ?? ''}`);
+  process.exit(1);
+}
+process.exit(0);

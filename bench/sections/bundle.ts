@@ -1,0 +1,111 @@
+// Initial JavaScript of the home page, gzip, as the browser loads it, against the floor: a minimal app
+// built from the mandated libraries alone (bench/floor/), measured the same way in the same run.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { chromium, type Browser } from 'playwright-core';
+import { build } from 'vite';
+import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { ROOT, serveFolder, startStorefront, stop } from '../support/processes';
+import type { Figure } from '../support/report';
+
+/** Issue 10: within 15 kB of the floor. */
+export const INITIAL_JS_MARGIN_KB = 15;
+
+export interface ScriptLoad {
+  url: string;
+  gzipBytes: number;
+}
+
+/** Every script the page asked for until the network was quiet after load, each gzipped at level 9. */
+export async function initialScripts(browser: Browser, url: string, ready: string): Promise<ScriptLoad[]> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const pending: Promise<ScriptLoad | null>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url(), gzipBytes: gzipSync(body, { level: 9 }).length }))
+        .catch(() => null),
+    );
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.locator(ready).first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const loads = (await Promise.all(pending)).filter((load): load is ScriptLoad => load !== null);
+  await context.close();
+  return loads;
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const sum = (loads: readonly ScriptLoad[]) => loads.reduce((total, load) => total + load.gzipBytes, 0);
+
+export async function buildStorefront(): Promise<void> {
+  await build({ root: ROOT, logLevel: 'warn', configFile: join(ROOT, 'vite.config.ts') });
+}
+
+async function buildFloor(): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), 'dukkan-floor-'));
+  await build({
+    root: join(ROOT, 'bench', 'floor'),
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, target: 'es2022' },
+  });
+  return outDir;
+}
+
+export async function bundleFigures(log: (line: string) => void): Promise<{ figures: Figure[]; details: string[] }> {
+  log('bundle: building the storefront and the floor app');
+  await buildStorefront();
+  const floorDir = await buildFloor();
+  const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: chromiumArgs() });
+  const storefront = await startStorefront();
+  const floor = await serveFolder(floorDir);
+  try {
+    const floorScripts = await initialScripts(browser, `${floor.baseUrl}/`, 'main h1');
+    const homeEn = await initialScripts(browser, `${storefront.baseUrl}/?lng=en`, 'main h1');
+    const homeAr = await initialScripts(browser, `${storefront.baseUrl}/?lng=ar`, 'main h1');
+    const floorBytes = sum(floorScripts);
+    const worst = Math.max(sum(homeEn), sum(homeAr));
+    const budget = floorBytes + INITIAL_JS_MARGIN_KB * 1024;
+    const figures: Figure[] = [
+      {
+        id: 'floor-js',
+        figure: 'Floor: minimal app of the mandated libraries, initial JS (gzip)',
+        budget: '—',
+        measured: `${kb(floorBytes)} kB`,
+        ratio: '1.00',
+        pass: null,
+        gated: false,
+        value: floorBytes,
+      },
+      {
+        id: 'home-initial-js',
+        figure: 'Home page initial JS (gzip), English / Arabic, worst',
+        budget: `≤ floor + ${INITIAL_JS_MARGIN_KB} kB (${kb(budget)} kB)`,
+        measured: `${kb(sum(homeEn))} / ${kb(sum(homeAr))} kB`,
+        ratio: (worst / floorBytes).toFixed(2),
+        pass: worst <= budget,
+        gated: true,
+        value: worst,
+      },
+    ];
+    const describe = (name: string, loads: ScriptLoad[]) =>
+      `${name}: ${loads.length} scripts, ${kb(sum(loads))} kB — ` +
+      loads
+        .toSorted((a, b) => b.gzipBytes - a.gzipBytes)
+        .map((load) => `${new URL(load.url).pathname.replace(/^\/assets\//, '')} ${kb(load.gzipBytes)}`)
+        .join(', ');
+    return { figures, details: [describe('Floor', floorScripts), describe('Home (en)', homeEn)] };
+  } finally {
+    await browser.close();
+    floor.server.close();
+    await stop(storefront.child);
+  }
+}

@@ -1,0 +1,163 @@
+// Lighthouse, mobile preset with simulated throttling (its default), on /, /shop, /product/{id} and
+// /cart in English and Arabic: the median of three runs, each in a fresh Chromium profile. /cart is
+// opened signed in (the demo shopper's token put in local storage first). Loopback only.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath, freshProfile } from '../support/chromium';
+import { median, startStorefront, stop } from '../support/processes';
+import type { Figure } from '../support/report';
+
+export const BUDGET = { performance: 97, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1800, tbtMs: 100, cls: 0.02 } as const;
+
+interface Run {
+  performance: number | null;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  failing: string[];
+}
+
+const CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const;
+
+async function signIn(port: number, origin: string, token: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const page = await context.newPage();
+  await page.goto(`${origin}/api/countries`);
+  await page.evaluate((value) => localStorage.setItem('accessToken', value), token);
+  await page.close();
+  await browser.close();
+}
+
+async function runOnce(url: string, withPerformance: boolean, token: string | null): Promise<Run> {
+  const chrome = await launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...chromiumArgs()],
+    userDataDir: freshProfile(),
+    logLevel: 'silent',
+  });
+  try {
+    if (token !== null) await signIn(chrome.port, new URL(url).origin, token);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: withPerformance ? ['performance', ...CATEGORIES] : [...CATEGORIES],
+      // Keeps the token written above; the profile is fresh, so nothing else is cached.
+      disableStorageReset: token !== null,
+    });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const numeric = (id: string) => audits[id]?.numericValue ?? null;
+    const failing = Object.values(categories)
+      .filter((category) => category.id !== 'performance')
+      .flatMap((category) => category.auditRefs)
+      .map((ref) => audits[ref.id])
+      .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit?.id ?? '');
+    return {
+      performance: withPerformance ? score('performance') : null,
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: withPerformance ? numeric('largest-contentful-paint') : null,
+      tbtMs: withPerformance ? numeric('total-blocking-time') : null,
+      cls: withPerformance ? numeric('cumulative-layout-shift') : null,
+      failing,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const med = (runs: readonly Run[], key: keyof Omit<Run, 'failing'>): number | null => {
+  const values = runs.map((run) => run[key]).filter((value): value is number => value !== null);
+  return values.length === 0 ? null : median(values);
+};
+
+export async function lighthouseFigures(
+  log: (line: string) => void,
+  options: { runs: number; withPerformance: boolean },
+): Promise<{ figures: Figure[]; details: string[] }> {
+  const server = await startStorefront();
+  const figures: Figure[] = [];
+  const details: string[] = [];
+  try {
+    const login = await fetch(`${server.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'shopper@dukkan.test', password: 'Shopper123' }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    // The demo shopper's cart gets two lines, so /cart shows a real cart.
+    const list = (await (await fetch(`${server.baseUrl}/api/products?pageSize=2&inStock=true`)).json()) as {
+      productsReturned: { products: { id: number; productDetailId: number }[] };
+    };
+    const [first, second] = list.productsReturned.products;
+    if (!first) throw new Error('no product to open');
+    for (const product of [first, second]) {
+      if (!product) continue;
+      await fetch(`${server.baseUrl}/api/cart/add`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+        body: JSON.stringify({ productDetailId: product.productDetailId, quantity: 1 }),
+      });
+    }
+    const pages = [
+      { path: '/', token: null },
+      { path: '/shop', token: null },
+      { path: `/product/${first.id}`, token: null },
+      { path: '/cart', token: accessToken },
+    ];
+    for (const page of pages) {
+      for (const lng of ['en', 'ar'] as const) {
+        const url = `${server.baseUrl}${page.path}?lng=${lng}`;
+        const runs: Run[] = [];
+        for (let index = 0; index < options.runs; index += 1) {
+          log(`lighthouse: ${page.path} ${lng} run ${index + 1}/${options.runs}`);
+          runs.push(await runOnce(url, options.withPerformance, page.token));
+        }
+        const a11y = med(runs, 'accessibility') ?? 0;
+        const bp = med(runs, 'bestPractices') ?? 0;
+        const seo = med(runs, 'seo') ?? 0;
+        const label = `${page.path.replace(/\/product\/\d+/, '/product/{id}')} (${lng})`;
+        figures.push({
+          id: `lighthouse-quality-${page.path}-${lng}`,
+          figure: `Lighthouse ${label}: accessibility / best practices / SEO`,
+          budget: '100 / 100 / 100',
+          measured: `${a11y} / ${bp} / ${seo}`,
+          ratio: (Math.min(a11y, bp, seo) / 100).toFixed(2),
+          pass: a11y >= BUDGET.accessibility && bp >= BUDGET.bestPractices && seo >= BUDGET.seo,
+          gated: true,
+          value: Math.min(a11y, bp, seo),
+        });
+        const failing = [...new Set(runs.flatMap((run) => run.failing))];
+        if (failing.length > 0) details.push(`${label}: failing audits ${failing.join(', ')}`);
+        if (options.withPerformance) {
+          const performance = med(runs, 'performance') ?? 0;
+          const lcp = med(runs, 'lcpMs') ?? Number.POSITIVE_INFINITY;
+          const tbt = med(runs, 'tbtMs') ?? Number.POSITIVE_INFINITY;
+          const cls = med(runs, 'cls') ?? Number.POSITIVE_INFINITY;
+          figures.push({
+            id: `lighthouse-performance-${page.path}-${lng}`,
+            figure: `Lighthouse ${label}: performance, LCP, TBT, CLS (median of ${options.runs})`,
+            budget: `≥ ${BUDGET.performance}, ≤ ${BUDGET.lcpMs / 1000} s, ≤ ${BUDGET.tbtMs} ms, ≤ ${BUDGET.cls}`,
+            measured: `${performance}, ${(lcp / 1000).toFixed(2)} s, ${Math.round(tbt)} ms, ${cls.toFixed(3)}`,
+            ratio: (performance / BUDGET.performance).toFixed(2),
+            pass: performance >= BUDGET.performance && lcp <= BUDGET.lcpMs && tbt <= BUDGET.tbtMs && cls <= BUDGET.cls,
+            gated: false,
+            value: performance,
+          });
+        }
+      }
+    }
+  } finally {
+    await stop(server.child);
+  }
+  return { figures, details };
+}

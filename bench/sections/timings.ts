@@ -1,0 +1,113 @@
+// Wall times: the domain test suite, the server's start on an existing database, and a fresh clone to
+// a serving store with the README's start line (install included).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, median, ROOT, startStorefront, stop, timeCommand, waitForOk } from '../support/processes';
+import type { Figure } from '../support/report';
+
+export const DOMAIN_SUITE_MS = 2_000;
+export const SERVER_START_MS = 3_000;
+export const FRESH_CLONE_MS = 90_000;
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+export async function domainSuiteFigure(log: (line: string) => void): Promise<{ figures: Figure[]; details: string[] }> {
+  const runs: number[] = [];
+  const vitest = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
+  for (let index = 0; index < 3; index += 1) {
+    log(`domain suite: run ${index + 1}/3`);
+    runs.push(await timeCommand(process.execPath, [vitest, 'run', '--project', 'domain'], { timeoutMs: 120_000 }));
+  }
+  const wall = median(runs);
+  return {
+    figures: [
+      {
+        id: 'domain-suite',
+        figure: 'Domain test suite, wall time (`npm run test:domain`, median of 3)',
+        budget: `< ${seconds(DOMAIN_SUITE_MS)}`,
+        measured: seconds(wall),
+        ratio: (wall / DOMAIN_SUITE_MS).toFixed(2),
+        pass: wall < DOMAIN_SUITE_MS,
+        gated: false,
+        value: wall,
+      },
+    ],
+    details: [`domain suite runs: ${runs.map(seconds).join(', ')}`],
+  };
+}
+
+export async function serverStartFigure(log: (line: string) => void): Promise<{ figures: Figure[]; details: string[] }> {
+  log('server start: creating a database once');
+  const first = await startStorefront();
+  await stop(first.child);
+  const runs: number[] = [];
+  for (let index = 0; index < 3; index += 1) {
+    log(`server start: run ${index + 1}/3 on the existing database`);
+    const again = await startStorefront({ dataDir: first.dataDir });
+    runs.push(again.startedInMs);
+    await stop(again.child);
+  }
+  rmSync(first.dataDir, { recursive: true, force: true });
+  const wall = median(runs);
+  return {
+    figures: [
+      {
+        id: 'server-start',
+        figure: 'Server start on an existing database (PGlite) to the first answer, median of 3',
+        budget: `< ${seconds(SERVER_START_MS)}`,
+        measured: seconds(wall),
+        ratio: (wall / SERVER_START_MS).toFixed(2),
+        pass: wall < SERVER_START_MS,
+        gated: false,
+        value: wall,
+      },
+    ],
+    details: [`first start (creating, migrating and seeding the database): ${seconds(first.startedInMs)}; again: ${runs.map(seconds).join(', ')}`],
+  };
+}
+
+/** git clone of this repository's HEAD, then the README's start line, until / answers. */
+export async function freshCloneFigure(log: (line: string) => void): Promise<{ figures: Figure[]; details: string[] }> {
+  const folder = mkdtempSync(join(tmpdir(), 'dukkan-clone-'));
+  const clone = join(folder, 'fresh');
+  const started = Date.now();
+  log('fresh clone: git clone, npm install && npm start');
+  await timeCommand('git', ['clone', '--quiet', ROOT, clone], { timeoutMs: 60_000 });
+  const port = await freePort();
+  const child = spawn('bash', ['-c', 'npm install --no-audit --no-fund --loglevel=error && npm start'], {
+    cwd: clone,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'ignore'],
+    detached: true,
+  });
+  try {
+    const wall = await waitForOk(`http://127.0.0.1:${port}/`, started, 300_000, child);
+    return {
+      figures: [
+        {
+          id: 'fresh-clone',
+          figure: 'Fresh clone to a serving store with the README start line (install, build, migrate, seed)',
+          budget: `< ${seconds(FRESH_CLONE_MS)}`,
+          measured: seconds(wall),
+          ratio: (wall / FRESH_CLONE_MS).toFixed(2),
+          pass: wall < FRESH_CLONE_MS,
+          gated: false,
+          value: wall,
+        },
+      ],
+      details: ['npm install uses the machine\'s npm cache (~/.npm) as a newcomer\'s second install would; a first-ever install also downloads the packages.'],
+    };
+  } finally {
+    if (child.pid !== undefined) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
