@@ -26,7 +26,7 @@ import { HttpProfileGateway } from './http/http-profile-gateway';
 import { HttpRefundGateway } from './http/http-refund-gateway';
 import { CryptoIdGenerator } from './browser/crypto-id-generator';
 import { I18nextLanguageSwitcher } from './i18n/i18next-language-switcher';
-import { LibphonenumberPhoneMetadata } from './phone/libphonenumber-phone-metadata';
+import { TablePhoneMetadata } from './phone/table-phone-metadata';
 import { ConsoleErrorReporter } from './sentry/console-error-reporter';
 import { LazySentryErrorReporter } from './sentry/lazy-sentry-error-reporter';
 import { BrowserCacheCleaner } from './browser/browser-cache-cleaner';
@@ -69,7 +69,7 @@ export function createAppContainer(config: AppConfig): Container {
   container.bind(TOKENS.CategoryGateway).toConstantValue(new HttpCategoryGateway(http));
   container.bind(TOKENS.NotificationGateway).toConstantValue(new HttpNotificationGateway(http));
   container.bind(TOKENS.AccountGateway).toConstantValue(new HttpAccountGateway(http));
-  container.bind(TOKENS.PhoneMetadata).to(LibphonenumberPhoneMetadata).inSingletonScope();
+  container.bind(TOKENS.PhoneMetadata).to(TablePhoneMetadata).inSingletonScope();
   container.bind(TOKENS.ContactMessageGateway).toConstantValue(new HttpContactMessageGateway(http));
   container.bind(TOKENS.DataDeletionGateway).toConstantValue(new HttpDataDeletionGateway(http));
   container.bind(TOKENS.CatalogueGateway).toConstantValue(new HttpCatalogueGateway(http));
