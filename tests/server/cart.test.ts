@@ -148,9 +148,10 @@ describe('POST /api/cart/add', () => {
   });
 });
 
+const update = (token: string | null, cartItemId: number | string, productDetailId: number | string, body: unknown) =>
+  call(t, token, 'PUT', `/api/cart/update/${cartItemId}?productDetailId=${productDetailId}`, body);
+
 describe('PUT /api/cart/update/{cartItemId}?productDetailId={id}', () => {
-  const update = (token: string | null, cartItemId: number | string, productDetailId: number | string, body: unknown) =>
-    call(t, token, 'PUT', `/api/cart/update/${cartItemId}?productDetailId=${productDetailId}`, body);
 
   test('sets the quantity and answers the recalculated cart', async () => {
     const line = (await addToCart(t, shopper, b, 1)).cartItems[0];

@@ -18,10 +18,11 @@ const tooFew = (available: number) =>
     'quantity',
   );
 
+const cartOf = async (repos: Repositories, userId: number) =>
+  cartWire(await repos.cart.lines(userId), await pricingFor(repos, userId));
+
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['cart'];
-  const cartOf = async (repos: Repositories, userId: number) =>
-    cartWire(await repos.cart.lines(userId), await pricingFor(repos, userId));
 
   app.get(
     '/cart',
