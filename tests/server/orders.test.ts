@@ -284,3 +284,25 @@ describe('GET /api/orders and /api/orders/{id}', () => {
     expect(recent?.totalAfterTaxation).toBeGreaterThan(0);
   });
 });
+
+test('the favourites, orders and refunds calls are in the OpenAPI document with bearer security; checkout documents its Idempotency-Key', async () => {
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+  for (const [path, method] of [
+    ['/api/favourites', 'get'],
+    ['/api/favourites/add', 'post'],
+    ['/api/favourites/delete/{productId}', 'delete'],
+    ['/api/orders/checkout', 'post'],
+    ['/api/orders', 'get'],
+    ['/api/orders/{id}', 'get'],
+    ['/api/refunds', 'post'],
+    ['/api/refunds', 'get'],
+    ['/api/refunds/{id}', 'get'],
+  ] as const) {
+    expect(doc.paths[path]?.[method]?.security).toEqual([{ bearerAuth: [] }]);
+  }
+  const checkoutCall = doc.paths['/api/orders/checkout'].post;
+  expect(checkoutCall.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key', required: true }));
+  expect(Object.keys(checkoutCall.responses).toSorted()).toEqual(['200', '201', '400', '401', '409']);
+  expect(checkoutCall.responses['409'].content['application/json'].schema.properties).toHaveProperty('items');
+  expect(doc.paths).not.toHaveProperty(['/api/dev/orders/{id}/status']);
+});
