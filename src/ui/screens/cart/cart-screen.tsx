@@ -32,7 +32,8 @@ function useMoney(): (amount: number) => string {
 
 const LineView = observer(function LineView({ line, onAnnounce }: { line: CartLine; onAnnounce: (text: string) => void }) {
   const store = useStore(CartStore);
-  const { t } = useTranslation(['cart', 'catalogue']);
+  const { t } = useTranslation('cart', { keyPrefix: 'cart' });
+  const { t: tc } = useTranslation('catalogue');
   const lang = useLanguage();
   const money = useMoney();
   const show = useCartOutcome();
@@ -56,7 +57,7 @@ const LineView = observer(function LineView({ line, onAnnounce }: { line: CartLi
           {line.color !== null && (
             <div>
               <dt>{t('line.colour')}</dt>
-              <dd>{t(`catalogue:colours.${line.color}`, { defaultValue: line.color })}</dd>
+              <dd>{tc(`colours.${line.color}`, { defaultValue: line.color })}</dd>
             </div>
           )}
           {line.variantValue !== null && (
@@ -106,7 +107,7 @@ const LineView = observer(function LineView({ line, onAnnounce }: { line: CartLi
 
 const Summary = observer(function Summary() {
   const store = useStore(CartStore);
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('cart', { keyPrefix: 'cart' });
   const lang = useLanguage();
   const money = useMoney();
   const { cart } = store;

@@ -17,7 +17,7 @@ export function QuantityStepper({
   max: number;
   onChange: (quantity: number) => void;
 }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('cart', { keyPrefix: 'cart' });
   const lang = useLanguage();
   const id = useId();
   // What is being typed; null when the field shows the line's quantity.
