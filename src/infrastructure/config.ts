@@ -12,7 +12,8 @@ export function readConfig(env: Record<string, unknown> = import.meta.env): AppC
     geoUrl: text(env, 'VITE_GEO_URL', ''),
     sentryDsn: text(env, 'VITE_SENTRY_DSN', ''),
     release: text(env, 'VITE_RELEASE', ''),
-    environment: text(env, 'VITE_ENVIRONMENT', '') || (text(env, 'MODE', '') || 'development'),
+    // VITE_SENTRY_ENVIRONMENT names the Sentry environment; VITE_ENVIRONMENT is the older spelling.
+    environment: text(env, 'VITE_SENTRY_ENVIRONMENT', '') || text(env, 'VITE_ENVIRONMENT', '') || (text(env, 'MODE', '') || 'development'),
     appStoreUrl: text(env, 'VITE_APP_STORE_URL', ''),
     playStoreUrl: text(env, 'VITE_PLAY_STORE_URL', ''),
   };

@@ -42,6 +42,10 @@ describe('readConfig', () => {
     });
   });
 
+  it('names the Sentry environment by VITE_SENTRY_ENVIRONMENT first', () => {
+    expect(readConfig({ VITE_SENTRY_ENVIRONMENT: 'production', VITE_ENVIRONMENT: 'staging', MODE: 'development' }).environment).toBe('production');
+  });
+
   it("defaults the API to '/api' and the geolocation URL to none", () => {
     expect(readConfig({ MODE: 'production' })).toEqual({
       apiBaseUrl: '/api',
