@@ -76,7 +76,8 @@ document.title=t.metaTitle;
 var all=document.querySelectorAll('[data-t]');
 for(var i=0;i<all.length;i++){all[i].textContent=t[all[i].getAttribute('data-t')];}
 var toggle=document.getElementById('lang');
-toggle.setAttribute('href','/emergency?lng='+other);toggle.setAttribute('lang',other);toggle.textContent=t.language;
+toggle.setAttribute('href','/emergency?lng='+other);toggle.textContent=t.language;
+if(other==='ar')toggle.setAttribute('lang','ar');else toggle.removeAttribute('lang');
 document.getElementById('try-home').addEventListener('click',function(){
   try{sessionStorage.clear();}catch(e){}
   try{localStorage.clear();}catch(e){}

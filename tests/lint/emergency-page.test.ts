@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { EMERGENCY_TEXT_KEYS, emergencyPageHtml, readEmergencyTexts } from '../../tooling/emergency-page';
@@ -31,6 +34,17 @@ describe('emergency page', () => {
   });
 
   it('refuses to build when a language lacks a text', () => {
-    expect(() => readEmergencyTexts(fileURLToPath(new URL('../../src/', import.meta.url)))).toThrow();
+    const dir = mkdtempSync(join(tmpdir(), 'dukkan-locales-'));
+    try {
+      for (const lng of ['en', 'ar'] as const) {
+        mkdirSync(join(dir, lng));
+        const emergency: Record<string, string> = { ...texts[lng] };
+        if (lng === 'ar') delete emergency.reload;
+        writeFileSync(join(dir, lng, 'errors.json'), JSON.stringify({ emergency }));
+      }
+      expect(() => readEmergencyTexts(dir)).toThrow('locales/ar/errors.json: emergency.reload is missing');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
