@@ -58,6 +58,13 @@ export interface OpenOptions {
   storage?: Record<string, string>;
   /** Wait for this before answering (default: the <header> landmark, or the 404 heading). */
   waitFor?: (page: Page) => Promise<void>;
+  /**
+   * The storefront's service worker: blocked unless asked for (or E2E_SERVICE_WORKERS=allow), so a
+   * test sees the network as it is and no context spends its first seconds precaching the shell.
+   */
+  serviceWorkers?: 'allow' | 'block';
+  /** Another server than the suite's (a test that starts its own instance). */
+  baseUrl?: string;
 }
 
 export function withLng(path: string, lng: Lng): string {
@@ -88,8 +95,10 @@ export function useBrowser(): { open: (options?: OpenOptions) => Promise<Page>; 
   const open = async (options: OpenOptions = {}): Promise<Page> => {
     if (!browser) throw new Error('e2e: the browser is not running (open() outside a test?)');
     const { path = '/', lng = 'en', viewport = PHONE, token } = options;
+    const serviceWorkers = options.serviceWorkers ?? (process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block');
     const context = await browser.newContext({
-      baseURL: baseUrl,
+      baseURL: options.baseUrl ?? baseUrl,
+      serviceWorkers,
       viewport: { width: viewport.width, height: viewport.height },
       locale: lng === 'ar' ? 'ar-SY' : 'en-GB',
       // The stylesheet shortens transitions to nothing for reduced motion, so no check races a fade.
