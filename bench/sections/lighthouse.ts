@@ -19,6 +19,8 @@ interface Run {
   tbtMs: number | null;
   cls: number | null;
   failing: string[];
+  /** What the failing audits point at (console errors, issues), for the report's details. */
+  notes: string[];
 }
 
 const CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const;
@@ -51,7 +53,8 @@ async function runOnce(url: string, withPerformance: boolean, token: string | nu
       disableStorageReset: token !== null,
     });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`lighthouse could not audit ${url}: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => audits[id]?.numericValue ?? null;
     const failing = Object.values(categories)
@@ -69,9 +72,29 @@ async function runOnce(url: string, withPerformance: boolean, token: string | nu
       tbtMs: withPerformance ? numeric('total-blocking-time') : null,
       cls: withPerformance ? numeric('cumulative-layout-shift') : null,
       failing,
+      notes: failing.flatMap((id) => describeItems(id, audits[id]?.details)),
     };
   } finally {
     chrome.kill();
+  }
+}
+
+/** A short line per item of a failing audit (the console error, the issue, the element). */
+function describeItems(id: string, details: unknown): string[] {
+  if (typeof details !== 'object' || details === null || !('items' in details) || !Array.isArray(details.items)) return [];
+  return (details.items as Record<string, unknown>[]).slice(0, 5).map((item) => {
+    const node = item.node as { snippet?: string } | undefined;
+    const text = [item.description, item.url, item.source, item.issueType, node?.snippet].filter((part) => typeof part === 'string' && part !== '');
+    return `${id}: ${text.join(' ').slice(0, 200)}`;
+  });
+}
+
+/** One retry: the first audit after a server starts sometimes fails to load the page in time. */
+async function runWithRetry(url: string, withPerformance: boolean, token: string | null): Promise<Run> {
+  try {
+    return await runOnce(url, withPerformance, token);
+  } catch {
+    return runOnce(url, withPerformance, token);
   }
 }
 
@@ -120,7 +143,7 @@ export async function lighthouseFigures(
         const runs: Run[] = [];
         for (let index = 0; index < options.runs; index += 1) {
           log(`lighthouse: ${page.path} ${lng} run ${index + 1}/${options.runs}`);
-          runs.push(await runOnce(url, options.withPerformance, page.token));
+          runs.push(await runWithRetry(url, options.withPerformance, page.token));
         }
         const a11y = med(runs, 'accessibility') ?? 0;
         const bp = med(runs, 'bestPractices') ?? 0;
@@ -138,6 +161,7 @@ export async function lighthouseFigures(
         });
         const failing = [...new Set(runs.flatMap((run) => run.failing))];
         if (failing.length > 0) details.push(`${label}: failing audits ${failing.join(', ')}`);
+        for (const note of new Set(runs.flatMap((run) => run.notes))) details.push(`${label}: ${note}`);
         if (options.withPerformance) {
           const performance = med(runs, 'performance') ?? 0;
           const lcp = med(runs, 'lcpMs') ?? Number.POSITIVE_INFINITY;

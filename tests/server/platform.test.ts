@@ -1,5 +1,6 @@
 // Cross-cutting behaviour: errors, security headers, CORS, body limit, OpenAPI, dev outbox.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { toasterStyleHashes } from '../../server/src/plugins/security.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -53,6 +54,17 @@ describe('security headers and CORS', () => {
     expect(csp).toContain("connect-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  test("the toaster's stylesheet, written into a <style> element at start, is allowed by its hashes (no 'unsafe-inline')", async () => {
+    const hashes = toasterStyleHashes();
+    // An upgrade of sonner that changes how it injects its CSS must be noticed here, not as console errors.
+    expect(hashes).toHaveLength(2);
+    expect(hashes[0]).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+    const csp = String((await t.app.inject({ method: 'GET', url: '/api/countries' })).headers['content-security-policy']);
+    const styleSrc = csp.split(';').find((directive) => directive.trim().startsWith('style-src')) ?? '';
+    for (const hash of hashes) expect(styleSrc).toContain(hash);
+    expect(styleSrc).not.toContain('unsafe-inline');
   });
 
   test('CORS answers configured origins only', async () => {

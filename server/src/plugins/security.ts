@@ -1,5 +1,8 @@
 // Security headers (CSP the built storefront passes), CORS limited to configured origins, and the
 // rate limiters of the account calls.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import cors from '@fastify/cors';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -7,12 +10,33 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { AppConfig, RateLimitRule } from '../config.js';
 import { rateLimited } from '../http/errors.js';
 
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The storefront's toaster (sonner) writes its stylesheet into a <style> element at start: first
+ * empty, then with its CSS. Both are allowed by hash, read from the installed package, so the CSP
+ * stays without 'unsafe-inline' and follows an upgrade of the package.
+ */
+export function toasterStyleHashes(): string[] {
+  try {
+    const entry = createRequire(import.meta.url).resolve('sonner');
+    const source = readFileSync(entry.replace(/index\.js$/, 'index.mjs'), 'utf8');
+    const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1];
+    if (literal === undefined) return [];
+    return [sha256(''), sha256(JSON.parse(literal) as string)];
+  } catch {
+    return [];
+  }
+}
+
+const TOASTER_STYLES = toasterStyleHashes();
+
 /** The storefront is a Vite build: only its own scripts and styles, images from itself or data: URLs. */
 export function contentSecurityPolicy(config: AppConfig): Record<string, string[] | null> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
-    'style-src': ["'self'"],
+    'style-src': ["'self'", ...TOASTER_STYLES],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...config.cspConnectSrc],
