@@ -20,7 +20,8 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       <Link to={`/product/${product.id}`} className="product-card__link">
         <span className="product-card__media">
           {product.image !== '' && (
-            <img src={product.image} alt={title} loading="lazy" decoding="async" width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} sizes={CARD_IMAGE_SIZES} />
+            // Decorative: the title below names the link; an alt repeating it is read twice.
+            <img src={product.image} alt="" loading="lazy" decoding="async" width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} sizes={CARD_IMAGE_SIZES} />
           )}
           {percent > 0 && (
             <span className="product-card__badge" aria-label={t('card.offLabel', { percent: formatNumber(percent, lang) })}>

@@ -116,6 +116,7 @@ export const ProductListView = observer(function ProductListView({
             </p>
             <SortSelect query={query} onChange={go} />
           </div>
+          <h2 className="visually-hidden">{t('paging.heading')}</h2>
           <ProductGrid
             entry={entry}
             onRetry={() => void lists.retried(input)}
