@@ -56,9 +56,10 @@ describe('refundEligibility', () => {
   });
 });
 
+const draft = (overrides: Partial<RefundDraft> = {}): RefundDraft => ({ ...emptyRefundDraft(), reason: 'damaged', ...overrides });
+
 describe('validateRefund', () => {
   const target = { orderId: 4, orderItemId: 9, maxQuantity: 2 };
-  const draft = (overrides: Partial<RefundDraft> = {}): RefundDraft => ({ ...emptyRefundDraft(), reason: 'damaged', ...overrides });
 
   it('answers the request to send, photos as data URLs', () => {
     expect(validateRefund(draft({ quantity: ' 2 ', note: ' box crushed ', photos: [photo()] }), target)).toEqual({

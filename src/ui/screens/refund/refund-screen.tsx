@@ -26,8 +26,8 @@ function readPhoto(file: File): Promise<RefundPhoto> {
   if (!REFUND_PHOTO_TYPES.includes(file.type) || file.size > REFUND_PHOTO_BYTES_MAX) return Promise.resolve(photo);
   return new Promise((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve({ ...photo, dataUrl: typeof reader.result === 'string' ? reader.result : '' });
-    reader.onerror = () => resolve(photo);
+    reader.addEventListener('load', () => resolve({ ...photo, dataUrl: typeof reader.result === 'string' ? reader.result : '' }), { once: true });
+    reader.addEventListener('error', () => resolve(photo), { once: true });
     reader.readAsDataURL(file);
   });
 }
