@@ -75,7 +75,6 @@ function serviceWorker() {
       short_name: 'Dukkan',
       description: 'Shop online in Syria and Lebanon, in Arabic and English. تسوّق عبر الإنترنت في سوريا ولبنان.',
       lang: 'en',
-      dir: 'auto',
       start_url: '/',
       scope: '/',
       display: 'standalone',
