@@ -5,6 +5,7 @@ import { InMemoryOrderGateway } from '../../src/infrastructure/in-memory/in-memo
 import { formatShopPrice } from '../../src/ui/format/format';
 import { deliveredOrder, orderFactory, orderItemFactory } from '../factories/order-factory';
 import { signedIn } from './support/accounts';
+import { readLocales } from './support/i18n';
 import { ordersText } from './support/orders';
 import { renderApp } from './support/render-app';
 
@@ -46,7 +47,9 @@ describe.each<Language>(['en', 'ar'])('orders in the account (%s)', (lang) => {
 
   it('invites a shopper without orders to start shopping', async () => {
     await renderApp('/account', { lang, fakes: signedIn() });
-    expect(await screen.findByText(t('account.empty'))).toBeTruthy();
-    expect(screen.getByRole('link', { name: t('account.startShopping') }).getAttribute('href')).toBe('/shop');
+    const account = readLocales()[lang]?.account as { account: Record<string, string> };
+    const section = await screen.findByTestId('orders');
+    expect(await within(section).findByText(account.account.ordersEmpty ?? '')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: account.account.startShopping }).getAttribute('href')).toBe('/shop');
   });
 });

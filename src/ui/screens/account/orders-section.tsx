@@ -32,9 +32,9 @@ const OrderList = observer(function OrderList() {
   if (store.orders.length === 0) {
     return (
       <>
-        <p className="empty-state">{t('account.empty')}</p>
+        <p className="empty-state">{t('account:account.ordersEmpty')}</p>
         <Link className="button button--ghost" to="/shop">
-          {t('account.startShopping')}
+          {t('account:account.startShopping')}
         </Link>
       </>
     );
@@ -149,7 +149,7 @@ export const OrdersSection = observer(function OrdersSection() {
   return (
     <section className="account-card account-card--wide" aria-labelledby="orders-title" data-testid="orders" id="orders">
       <h2 id="orders-title" className="account-card__title">
-        {t('account.title')}
+        {t('account:account.ordersTitle')}
       </h2>
       {params.has('order') && Number.isInteger(selected) && selected > 0 ? <OrderDetails orderId={selected} /> : <OrderList />}
     </section>
