@@ -45,7 +45,7 @@ describe('/favourites', () => {
 
   it('adds a favourite to the cart', async () => {
     const { user, fakes } = await openFavourites([1]);
-    await user.click(await screen.findByRole('button', { name: 'Add Kettle to the cart' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Add to cart: Kettle' }, SLOW));
     expect(await screen.findByText('Added to your cart.')).toBeTruthy();
     expect(fakes.cartGateway.lines.map((line) => [line.productDetailId, line.quantity])).toEqual([[11, 1]]);
     await waitFor(() => expect(screen.getByTestId('cart-badge').textContent).toBe('1'));

@@ -28,7 +28,7 @@ const Favourite = observer(function Favourite({ product }: { product: ProductSum
         <button
           type="button"
           className="button button--accent favourite-item__cart"
-          aria-label={t('favourites.addToCartLabel', { title })}
+          aria-label={product.inStock ? t('favourites.addToCartLabel', { title }) : undefined}
           disabled={!product.inStock || adding}
           onClick={() => void cart.added(product.productDetailId, 1, 1).then(show)}
         >
