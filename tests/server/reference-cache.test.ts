@@ -99,23 +99,23 @@ describe('matchesIfNoneMatch', () => {
   });
 });
 
+const listed = async (app: TestApp) =>
+  (await app.app.inject({ method: 'GET', url: '/api/products?productName=kettle' })).json().productsReturned.totalCount as number;
+
+const addKettle = async (app: TestApp, serialNo: string) => {
+  const db = app.database.db;
+  const [category] = await db.select().from(categories).limit(1);
+  const [brand] = await db.insert(brands).values({ nameEn: 'Acme', nameAr: 'أكمي' }).returning();
+  if (!category || !brand) throw new Error('fixture');
+  const [product] = await db
+    .insert(products)
+    .values({ titleEn: 'Kettle', titleAr: 'غلاية', brandId: brand.id, categoryId: category.id, serialNo, arrivalDate: '2026-01-01', searchText: `kettle غلايه ${serialNo.toLowerCase()}` })
+    .returning();
+  if (!product) throw new Error('fixture');
+  await db.insert(productDetails).values({ productId: product.id, price: '10.00', stock: 3 });
+};
+
 describe('product lists', () => {
-  const listed = async (app: TestApp) =>
-    (await app.app.inject({ method: 'GET', url: '/api/products?productName=kettle' })).json().productsReturned.totalCount as number;
-
-  const addKettle = async (app: TestApp, serialNo: string) => {
-    const db = app.database.db;
-    const [category] = await db.select().from(categories).limit(1);
-    const [brand] = await db.insert(brands).values({ nameEn: 'Acme', nameAr: 'أكمي' }).returning();
-    if (!category || !brand) throw new Error('fixture');
-    const [product] = await db
-      .insert(products)
-      .values({ titleEn: 'Kettle', titleAr: 'غلاية', brandId: brand.id, categoryId: category.id, serialNo, arrivalDate: '2026-01-01', searchText: `kettle غلايه ${serialNo.toLowerCase()}` })
-      .returning();
-    if (!product) throw new Error('fixture');
-    await db.insert(productDetails).values({ productId: product.id, price: '10.00', stock: 3 });
-  };
-
   test('the same list asked again within the cache time is answered from memory', async () => {
     expect(await listed(t)).toBe(0);
     await addKettle(t, 'K-1');
