@@ -1,4 +1,4 @@
-import { act, render, screen as view, within } from '@testing-library/react';
+import { act, render, screen as view, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -77,8 +77,11 @@ describe("'Something went wrong'", () => {
     const { fakes } = await renderApp('/sentry-test');
 
     expect(await view.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
-    expect(fakes.errorReporter.reported.some((entry) => String(entry.error).includes('Sentry test error') && entry.context?.route === '/sentry-test')).toBe(
-      true,
+    // Reported from the crash screen's effect, which may run just after the heading is in place.
+    await waitFor(() =>
+      expect(fakes.errorReporter.reported.some((entry) => String(entry.error).includes('Sentry test error') && entry.context?.route === '/sentry-test')).toBe(
+        true,
+      ),
     );
   });
 });
