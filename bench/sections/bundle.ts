@@ -19,26 +19,37 @@ export interface ScriptLoad {
   gzipBytes: number;
 }
 
-/** Every script the page asked for until the network was quiet after load, each gzipped at level 9. */
-export async function initialScripts(browser: Browser, url: string, ready: string): Promise<ScriptLoad[]> {
+/**
+ * The scripts the page asked for until its heading was on screen (the first paint of its content),
+ * each gzipped at level 9. What is fetched after that on purpose (Sentry, the service worker's
+ * window helper) is listed apart: it does not delay the first paint.
+ */
+export async function initialScripts(browser: Browser, url: string, ready: string): Promise<{ initial: ScriptLoad[]; later: ScriptLoad[] }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
   const page = await context.newPage();
-  const pending: Promise<ScriptLoad | null>[] = [];
+  const requestedAt = new Map<string, number>();
+  const pending: Promise<(ScriptLoad & { at: number }) | null>[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requestedAt.set(request.url(), Date.now());
+  });
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
+    const at = requestedAt.get(response.url()) ?? Date.now();
     pending.push(
       response
         .body()
-        .then((body) => ({ url: response.url(), gzipBytes: gzipSync(body, { level: 9 }).length }))
+        .then((body) => ({ url: response.url(), gzipBytes: gzipSync(body, { level: 9 }).length, at }))
         .catch(() => null),
     );
   });
-  await page.goto(url, { waitUntil: 'load' });
+  await page.goto(url, { waitUntil: 'commit' });
   await page.locator(ready).first().waitFor({ timeout: 30_000 });
+  const paintedAt = Date.now();
   await page.waitForLoadState('networkidle');
-  const loads = (await Promise.all(pending)).filter((load): load is ScriptLoad => load !== null);
+  const loads = (await Promise.all(pending)).filter((load): load is ScriptLoad & { at: number } => load !== null);
   await context.close();
-  return loads;
+  const strip = ({ url: address, gzipBytes }: ScriptLoad) => ({ url: address, gzipBytes });
+  return { initial: loads.filter((load) => load.at <= paintedAt).map(strip), later: loads.filter((load) => load.at > paintedAt).map(strip) };
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -68,9 +79,10 @@ export async function bundleFigures(log: (line: string) => void): Promise<{ figu
   const storefront = await startStorefront();
   const floor = await serveFolder(floorDir);
   try {
-    const floorScripts = await initialScripts(browser, `${floor.baseUrl}/`, 'main h1');
-    const homeEn = await initialScripts(browser, `${storefront.baseUrl}/?lng=en`, 'main h1');
-    const homeAr = await initialScripts(browser, `${storefront.baseUrl}/?lng=ar`, 'main h1');
+    const floorScripts = (await initialScripts(browser, `${floor.baseUrl}/`, 'main h1')).initial;
+    const en = await initialScripts(browser, `${storefront.baseUrl}/?lng=en`, 'main h1');
+    const homeEn = en.initial;
+    const homeAr = (await initialScripts(browser, `${storefront.baseUrl}/?lng=ar`, 'main h1')).initial;
     const floorBytes = sum(floorScripts);
     const worst = Math.max(sum(homeEn), sum(homeAr));
     const budget = floorBytes + INITIAL_JS_MARGIN_KB * 1024;
@@ -87,7 +99,7 @@ export async function bundleFigures(log: (line: string) => void): Promise<{ figu
       },
       {
         id: 'home-initial-js',
-        figure: 'Home page initial JS (gzip), English / Arabic, worst',
+        figure: 'Home page initial JS (gzip, requested before its heading is on screen), English / Arabic, worst',
         budget: `≤ floor + ${INITIAL_JS_MARGIN_KB} kB (${kb(budget)} kB)`,
         measured: `${kb(sum(homeEn))} / ${kb(sum(homeAr))} kB`,
         ratio: (worst / floorBytes).toFixed(2),
@@ -102,7 +114,10 @@ export async function bundleFigures(log: (line: string) => void): Promise<{ figu
         .toSorted((a, b) => b.gzipBytes - a.gzipBytes)
         .map((load) => `${new URL(load.url).pathname.replace(/^\/assets\//, '')} ${kb(load.gzipBytes)}`)
         .join(', ');
-    return { figures, details: [describe('Floor', floorScripts), describe('Home (en)', homeEn)] };
+    return {
+      figures,
+      details: [describe('Floor', floorScripts), describe('Home (en), until its heading is on screen', homeEn), describe('Home (en), fetched after that', en.later)],
+    };
   } finally {
     await browser.close();
     floor.server.close();

@@ -1,66 +1,36 @@
 import type { Container } from 'inversify';
 import { PersistedState } from '../application/persisted-state';
-import { BrandStore } from '../application/stores/brand-store';
-import { HomeStore } from '../application/stores/home-store';
-import { ProductDetailsStore } from '../application/stores/product-details-store';
-import { ProductListStore } from '../application/stores/product-list-store';
-import { ListProducts } from '../application/use-cases/list-products';
-import { LoadBrands } from '../application/use-cases/load-brands';
-import { LoadProduct } from '../application/use-cases/load-product';
 import { AuthStore } from '../application/stores/auth-store';
 import { CartStore } from '../application/stores/cart-store';
-import { ChangePasswordStore } from '../application/stores/change-password-store';
 import { CategoryStore } from '../application/stores/category-store';
-import { ContactFormStore } from '../application/stores/contact-form-store';
 import { ContactInfoStore } from '../application/stores/contact-info-store';
 import { CountryStore } from '../application/stores/country-store';
-import { DataDeletionStore } from '../application/stores/data-deletion-store';
 import { FavouritesStore } from '../application/stores/favourites-store';
-import { ForgotPasswordStore } from '../application/stores/forgot-password-store';
 import { FrameStore } from '../application/stores/frame-store';
-import { LoginStore } from '../application/stores/login-store';
-import { NotificationListStore } from '../application/stores/notification-list-store';
 import { NotificationStore } from '../application/stores/notification-store';
-import { ProfileFormStore } from '../application/stores/profile-form-store';
-import { ResetPasswordStore } from '../application/stores/reset-password-store';
 import { SearchStore } from '../application/stores/search-store';
-import { SignUpStore } from '../application/stores/sign-up-store';
-import { VerifyEmailStore } from '../application/stores/verify-email-store';
-import { ChangePassword } from '../application/use-cases/change-password';
 import { CountUnreadNotifications } from '../application/use-cases/count-unread-notifications';
-import { FindPendingDataDeletion } from '../application/use-cases/find-pending-data-deletion';
 import { LoadCategories } from '../application/use-cases/load-categories';
 import { LoadSignedInUser } from '../application/use-cases/load-signed-in-user';
 import { LocateCountry } from '../application/use-cases/locate-country';
-import { LogIn } from '../application/use-cases/log-in';
-import { MarkNotificationsRead } from '../application/use-cases/mark-notifications-read';
-import { RequestDataDeletion } from '../application/use-cases/request-data-deletion';
-import { RequestPasswordReset } from '../application/use-cases/request-password-reset';
-import { ResendVerificationCode } from '../application/use-cases/resend-verification-code';
-import { ResetPassword } from '../application/use-cases/reset-password';
-import { SendContactMessage } from '../application/use-cases/send-contact-message';
 import { SignOut } from '../application/use-cases/sign-out';
-import { SignUp } from '../application/use-cases/sign-up';
 import { UpdateCountry } from '../application/use-cases/update-country';
-import { UpdateProfile } from '../application/use-cases/update-profile';
-import { VerifyEmail } from '../application/use-cases/verify-email';
 import { AddToCart } from '../application/use-cases/add-to-cart';
 import { EmptyCart } from '../application/use-cases/empty-cart';
 import { UpdateCartQuantity } from '../application/use-cases/update-cart-quantity';
-import { CheckoutStore } from '../application/stores/checkout-store';
-import { OrderConfirmationStore } from '../application/stores/order-confirmation-store';
-import { OrdersStore } from '../application/stores/orders-store';
-import { RefundStore } from '../application/stores/refund-store';
-import { ListOrders } from '../application/use-cases/list-orders';
-import { ListRefunds } from '../application/use-cases/list-refunds';
-import { LoadOrder } from '../application/use-cases/load-order';
-import { PlaceOrder } from '../application/use-cases/place-order';
-import { RequestRefund } from '../application/use-cases/request-refund';
 import { RecoverFromChunkError } from '../application/use-cases/recover-from-chunk-error';
 import { RecoveryStore } from '../application/stores/recovery-store';
 import { ConnectivityStore } from '../application/stores/connectivity-store';
 
-/** The application's own classes, the same in every composition: stores (one each) and use cases. */
+/**
+ * The application's classes the frame needs from the first paint, the same in every composition.
+ * Every other store and use case (a page's) is resolved by the container's autobind, as a singleton,
+ * when its screen first asks for it: so it travels in that screen's chunk, not in the first load
+ * (docs/adr/0013-page-stores-resolved-on-demand.md). Both compositions create their container with
+ * CONTAINER_OPTIONS.
+ */
+export const CONTAINER_OPTIONS = { autobind: true, defaultScope: 'Singleton' } as const;
+
 export function bindApplication(container: Container): void {
   container.bind(PersistedState).toSelf().inSingletonScope();
   container.bind(AuthStore).toSelf().inSingletonScope();
@@ -72,15 +42,6 @@ export function bindApplication(container: Container): void {
   container.bind(FrameStore).toSelf().inSingletonScope();
   container.bind(NotificationStore).toSelf().inSingletonScope();
   container.bind(SearchStore).toSelf().inSingletonScope();
-  // Accounts (issue 6): one store per form, and the notifications page.
-  container.bind(SignUpStore).toSelf().inSingletonScope();
-  container.bind(VerifyEmailStore).toSelf().inSingletonScope();
-  container.bind(LoginStore).toSelf().inSingletonScope();
-  container.bind(ForgotPasswordStore).toSelf().inSingletonScope();
-  container.bind(ResetPasswordStore).toSelf().inSingletonScope();
-  container.bind(ChangePasswordStore).toSelf().inSingletonScope();
-  container.bind(ProfileFormStore).toSelf().inSingletonScope();
-  container.bind(NotificationListStore).toSelf().inSingletonScope();
 
   container.bind(CountUnreadNotifications).toSelf();
   container.bind(LoadCategories).toSelf();
@@ -88,44 +49,9 @@ export function bindApplication(container: Container): void {
   container.bind(LocateCountry).toSelf();
   container.bind(SignOut).toSelf();
   container.bind(UpdateCountry).toSelf();
-  container.bind(SignUp).toSelf();
-  container.bind(VerifyEmail).toSelf();
-  container.bind(ResendVerificationCode).toSelf();
-  container.bind(LogIn).toSelf();
-  container.bind(RequestPasswordReset).toSelf();
-  container.bind(ResetPassword).toSelf();
-  container.bind(ChangePassword).toSelf();
-  container.bind(UpdateProfile).toSelf();
-  container.bind(MarkNotificationsRead).toSelf();
-  // Content and support pages (issue 8): the contact form and the data-deletion request.
-  container.bind(ContactFormStore).toSelf().inSingletonScope();
-  container.bind(DataDeletionStore).toSelf().inSingletonScope();
-  container.bind(SendContactMessage).toSelf();
-  container.bind(RequestDataDeletion).toSelf();
-  container.bind(FindPendingDataDeletion).toSelf();
-  // Catalogue (issue 5): home rails, product lists, product page, brands.
-  container.bind(ProductListStore).toSelf().inSingletonScope();
-  container.bind(HomeStore).toSelf().inSingletonScope();
-  container.bind(BrandStore).toSelf().inSingletonScope();
-  container.bind(ProductDetailsStore).toSelf().inSingletonScope();
-  container.bind(ListProducts).toSelf();
-  container.bind(LoadProduct).toSelf();
-  container.bind(LoadBrands).toSelf();
-  // Cart and favourites (issue 7): CartStore and FavouritesStore are bound above.
   container.bind(AddToCart).toSelf();
   container.bind(UpdateCartQuantity).toSelf();
   container.bind(EmptyCart).toSelf();
-  // Checkout, orders and refunds (issue 7).
-  container.bind(CheckoutStore).toSelf().inSingletonScope();
-  container.bind(OrderConfirmationStore).toSelf().inSingletonScope();
-  container.bind(OrdersStore).toSelf().inSingletonScope();
-  container.bind(RefundStore).toSelf().inSingletonScope();
-  container.bind(PlaceOrder).toSelf();
-  container.bind(LoadOrder).toSelf();
-  container.bind(ListOrders).toSelf();
-  container.bind(ListRefunds).toSelf();
-  container.bind(RequestRefund).toSelf();
-  // Resilience (issue 9): chunk-load recovery, the error screens' actions, the offline banner.
   container.bind(RecoverFromChunkError).toSelf().inSingletonScope();
   container.bind(RecoveryStore).toSelf().inSingletonScope();
   container.bind(ConnectivityStore).toSelf().inSingletonScope();

@@ -2,7 +2,7 @@ import { Container } from 'inversify';
 import type { AppConfig } from '../application/app-config';
 import type { ErrorReporter } from '../application/ports/error-reporter';
 import { TOKENS } from '../application/tokens';
-import { bindApplication } from './application-bindings';
+import { bindApplication, CONTAINER_OPTIONS } from './application-bindings';
 import { BrowserNativeAppBridge } from './browser/browser-native-app-bridge';
 import { BrowserPageControl } from './browser/browser-page-control';
 import { BrowserScheduler } from './browser/browser-scheduler';
@@ -43,7 +43,7 @@ export { startErrorReporting, startServiceWorker } from './background-services';
 
 /** The one composition root of the running app: every port bound to its real adapter, once. */
 export function createAppContainer(config: AppConfig): Container {
-  const container = new Container();
+  const container = new Container(CONTAINER_OPTIONS);
   // With a DSN, Sentry is downloaded after the first paint (startErrorReporting); errors wait in a queue.
   const reporter: ErrorReporter =
     config.sentryDsn === '' ? new ConsoleErrorReporter() : new LazySentryErrorReporter(new ConsoleErrorReporter());

@@ -1,7 +1,7 @@
 import { Container } from 'inversify';
 import type { AppConfig } from '../application/app-config';
 import { TOKENS } from '../application/tokens';
-import { bindApplication } from './application-bindings';
+import { bindApplication, CONTAINER_OPTIONS } from './application-bindings';
 import { InMemoryAccountGateway } from './in-memory/in-memory-account-gateway';
 import { InMemoryCacheCleaner } from './in-memory/in-memory-cache-cleaner';
 import { InMemoryConnectivity } from './in-memory/in-memory-connectivity';
@@ -125,7 +125,7 @@ export function createTestContainer(overrides: Partial<Fakes> = {}): { container
   fakes.orderGateway.cart ??= fakes.cartGateway;
   fakes.orderGateway.notifications ??= fakes.notificationGateway;
   fakes.refundGateway.notifications ??= fakes.notificationGateway;
-  const container = new Container();
+  const container = new Container(CONTAINER_OPTIONS);
   container.bind(TOKENS.AppConfig).toConstantValue(fakes.config);
   container.bind(TOKENS.LocalStorage).toConstantValue(fakes.localStorage);
   container.bind(TOKENS.SessionStorage).toConstantValue(fakes.sessionStorage);
