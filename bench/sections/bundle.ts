@@ -55,8 +55,18 @@ export async function initialScripts(browser: Browser, url: string, ready: strin
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const sum = (loads: readonly ScriptLoad[]) => loads.reduce((total, load) => total + load.gzipBytes, 0);
 
-export async function buildStorefront(): Promise<void> {
-  await build({ root: ROOT, logLevel: 'warn', configFile: join(ROOT, 'vite.config.ts') });
+/**
+ * A production build in a folder of its own (served with DIST_DIR), so the benchmark never rewrites
+ * dist/ under a browser test that is using it.
+ */
+let built: Promise<string> | undefined;
+export function buildStorefront(): Promise<string> {
+  built ??= (async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'dukkan-bench-dist-'));
+    await build({ root: ROOT, logLevel: 'warn', configFile: join(ROOT, 'vite.config.ts'), build: { outDir, emptyOutDir: true } });
+    return outDir;
+  })();
+  return built;
 }
 
 async function buildFloor(): Promise<string> {
@@ -73,10 +83,10 @@ async function buildFloor(): Promise<string> {
 
 export async function bundleFigures(log: (line: string) => void): Promise<{ figures: Figure[]; details: string[] }> {
   log('bundle: building the storefront and the floor app');
-  await buildStorefront();
+  const distDir = await buildStorefront();
   const floorDir = await buildFloor();
   const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: chromiumArgs() });
-  const storefront = await startStorefront();
+  const storefront = await startStorefront({ env: { DIST_DIR: distDir } });
   const floor = await serveFolder(floorDir);
   try {
     const floorScripts = (await initialScripts(browser, `${floor.baseUrl}/`, 'main h1')).initial;

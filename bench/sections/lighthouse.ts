@@ -5,6 +5,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath, freshProfile } from '../support/chromium';
+import { buildStorefront } from './bundle';
 import { median, startStorefront, stop } from '../support/processes';
 import type { Figure } from '../support/report';
 
@@ -107,7 +108,8 @@ export async function lighthouseFigures(
   log: (line: string) => void,
   options: { runs: number; withPerformance: boolean },
 ): Promise<{ figures: Figure[]; details: string[] }> {
-  const server = await startStorefront();
+  log('lighthouse: building the storefront');
+  const server = await startStorefront({ env: { DIST_DIR: await buildStorefront() } });
   const figures: Figure[] = [];
   const details: string[] = [];
   try {

@@ -12,7 +12,8 @@ import { seedDatabase } from './seed/index.js';
 import { DEMO_ACCOUNTS } from './seed/demo-content.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const DIST = join(ROOT, 'dist');
+// DIST_DIR serves another build (the benchmark's own, say) and never triggers a build.
+const DIST = process.env.DIST_DIR ?? join(ROOT, 'dist');
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -26,7 +27,7 @@ function newestMtime(path: string): number {
 /** Runs `vite build` when dist/ is missing or older than the storefront's sources. */
 function buildStorefrontIfNeeded(): void {
   // `npm run dev` serves the storefront through Vite instead.
-  if (process.env.SKIP_BUILD === '1' || process.argv.includes('--no-build')) return;
+  if (process.env.SKIP_BUILD === '1' || process.env.DIST_DIR || process.argv.includes('--no-build')) return;
   if (!existsSync(join(ROOT, 'index.html'))) {
     console.info('[dukkan] no index.html at the top level yet: serving the API only.');
     return;
