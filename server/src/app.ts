@@ -101,13 +101,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   );
   await app.register(catalogueImageRoutes);
 
-  const spaRoot = options.staticSite ? await registerStaticSite(app, options.staticSite) : null;
+  const sendIndex = options.staticSite ? await registerStaticSite(app, options.staticSite) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (!isApi && spaRoot && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', spaRoot, { cacheControl: false });
-    }
+    if (!isApi && sendIndex && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) return sendIndex(request, reply);
     return reply.code(404).send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0] ?? ''}.` });
   });
 

@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { guessLanguage, IndexPage } from '../http/index-page.js';
 
 export interface StaticSiteOptions {
   /** The Vite build output; the SPA fallback needs its index.html. */
@@ -47,8 +48,11 @@ function allowInlineBlocks(reply: FastifyReply, html: string): void {
   reply.header('content-security-policy', widened);
 }
 
-/** Answers the folder holding the SPA's index.html, or null when there is no built storefront. */
-export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<string | null> {
+/** Sends the storefront's index.html with the first paint's preloads (http/index-page.ts). */
+export type SendIndex = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+/** Answers how to send the SPA's index.html, or null when there is no built storefront. */
+export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<SendIndex | null> {
   let decorated = false;
   const serve = async (root: string, prefix: string, extra: Record<string, unknown> = {}) => {
     await app.register(fastifyStatic, { root, prefix, decorateReply: !decorated, index: false, ...extra });
@@ -61,12 +65,19 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     await serve(options.localesDir, '/locales/', { maxAge: '5m' });
   }
   const spaRoot = options.distDir && existsSync(join(options.distDir, 'index.html')) ? options.distDir : null;
-  if (spaRoot) {
+  if (!spaRoot) return null;
+  const indexPage = new IndexPage(spaRoot, options.localesDir);
+  const sendIndex: SendIndex = (request, reply) =>
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-language, cookie').type('text/html; charset=utf-8').send(indexPage.render(guessLanguage(request)));
+  // The home page (and /index.html) get the preloads too; every other route goes through the SPA fallback.
+  app.get('/', async (request, reply) => sendIndex(request, reply));
+  app.get('/index.html', async (request, reply) => sendIndex(request, reply));
+  {
     const emergencyFile = join(spaRoot, EMERGENCY_FILE);
     await serve(spaRoot, '/', {
       wildcard: true,
-      // GET / is the home page: index.html, not a directory (which @fastify/static answers 403).
-      index: ['index.html'],
+      // GET / and /index.html are answered above, with the first paint's preloads.
+      index: false,
       // @fastify/static 10 hands setHeaders the Fastify reply, not Node's ServerResponse.
       setHeaders: (reply: FastifyReply, path: string) => {
         // Vite fingerprints assets: cache them for good. Everything else (index.html, the service
@@ -86,5 +97,5 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       });
     }
   }
-  return spaRoot;
+  return sendIndex;
 }

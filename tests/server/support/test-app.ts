@@ -16,6 +16,8 @@ export interface TestAppOptions {
   /** Add routes (e.g. one that throws) before the app is made ready. */
   extend?: (app: App) => void;
   mailer?: BuildAppOptions['mailer'];
+  /** Serve a built storefront too (tests of index.html and static files). */
+  staticSite?: BuildAppOptions['staticSite'];
   /** PostgreSQL pool size (default 5); a concurrency test asks for more so its requests really overlap. */
   maxConnections?: number;
 }
@@ -74,6 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config: { jwtSecret: TEST_SECRET, rateLimits: GENEROUS_LIMITS, ...options.config },
     ...(options.now ? { now: options.now } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.staticSite ? { staticSite: options.staticSite } : {}),
   });
   options.extend?.(app);
   await app.ready();

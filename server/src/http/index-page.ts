@@ -1,0 +1,91 @@
+// The storefront's index.html, served with what its first paint needs announced up front: the
+// translation files of the language the storefront is about to choose, and that language's main
+// font, as <link rel="preload">; and <html lang dir> already right. Without this the browser learns
+// of the translations only after the JavaScript has run (a waterfall on a slow connection).
+// The language is guessed as the storefront detects it: ?lng=, the i18next cookie, Accept-Language.
+// A guess that differs from local storage only wastes the preloads; the storefront still decides.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+
+export type PageLanguage = 'en' | 'ar';
+
+const FONT_PREFIX: Record<PageLanguage, string> = {
+  en: 'inter-latin-wght-normal-',
+  ar: 'noto-sans-arabic-arabic-400-normal-',
+};
+
+const parse = (value: string | undefined): PageLanguage | null => {
+  const primary = value?.trim().toLowerCase().split(/[-_]/, 1)[0];
+  return primary === 'ar' || primary === 'en' ? primary : null;
+};
+
+export function guessLanguage(request: Pick<FastifyRequest, 'query' | 'headers'>): PageLanguage {
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = typeof query?.lng === 'string' ? parse(query.lng) : null;
+  if (fromQuery) return fromQuery;
+  const cookie = /(?:^|;\s*)i18next=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
+  const fromCookie = parse(cookie === undefined ? undefined : decodeURIComponent(cookie));
+  if (fromCookie) return fromCookie;
+  for (const tag of (request.headers['accept-language'] ?? '').split(',')) {
+    const language = parse(tag.split(';', 1)[0]);
+    if (language) return language;
+  }
+  return 'en';
+}
+
+interface Template {
+  html: string;
+  mtimeMs: number;
+  fonts: Record<PageLanguage, string | null>;
+}
+
+export class IndexPage {
+  private template: Template | null = null;
+
+  constructor(
+    private readonly distDir: string,
+    private readonly localesDir: string | undefined,
+  ) {}
+
+  /** Namespaces the storefront loads at start: every file of the language's folder. */
+  private namespaces(language: PageLanguage): string[] {
+    if (!this.localesDir) return [];
+    const folder = join(this.localesDir, language);
+    if (!existsSync(folder)) return [];
+    return readdirSync(folder)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.slice(0, -'.json'.length))
+      .toSorted();
+  }
+
+  private load(): Template {
+    const file = join(this.distDir, 'index.html');
+    const mtimeMs = statSync(file).mtimeMs;
+    // Re-read after a rebuild while the server runs.
+    if (this.template?.mtimeMs === mtimeMs) return this.template;
+    const assets = join(this.distDir, 'assets');
+    const files = existsSync(assets) ? readdirSync(assets) : [];
+    const font = (language: PageLanguage) => {
+      const name = files.find((candidate) => candidate.startsWith(FONT_PREFIX[language]) && candidate.endsWith('.woff2'));
+      return name === undefined ? null : `/assets/${name}`;
+    };
+    this.template = { html: readFileSync(file, 'utf8'), mtimeMs, fonts: { en: font('en'), ar: font('ar') } };
+    return this.template;
+  }
+
+  render(language: PageLanguage): string {
+    const { html, fonts } = this.load();
+    // The storefront loads English as the fallback too (i18next fallbackLng), so Arabic needs both.
+    const languages: PageLanguage[] = language === 'ar' ? ['ar', 'en'] : ['en'];
+    const links = [
+      ...languages.flatMap((lng) =>
+        this.namespaces(lng).map((ns) => `<link rel="preload" href="/locales/${lng}/${ns}.json" as="fetch" crossorigin="anonymous" />`),
+      ),
+      ...(fonts[language] ? [`<link rel="preload" href="${fonts[language]}" as="font" type="font/woff2" crossorigin="anonymous" />`] : []),
+    ];
+    return html
+      .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`)
+      .replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+  }
+}

@@ -1,0 +1,80 @@
+// index.html announces the first paint's translations and font (issue 10), in the language the
+// storefront is about to choose.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guessLanguage } from '../../server/src/http/index-page.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let dir = '';
+let t: TestApp;
+const INDEX = '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <title>Dukkan</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'dukkan-index-'));
+  mkdirSync(join(dir, 'dist', 'assets'), { recursive: true });
+  for (const lng of ['en', 'ar']) {
+    mkdirSync(join(dir, 'locales', lng), { recursive: true });
+    for (const ns of ['common', 'frame']) writeFileSync(join(dir, 'locales', lng, `${ns}.json`), '{}');
+  }
+  writeFileSync(join(dir, 'dist', 'index.html'), INDEX);
+  writeFileSync(join(dir, 'dist', 'assets', 'inter-latin-wght-normal-AbC.woff2'), '');
+  writeFileSync(join(dir, 'dist', 'assets', 'noto-sans-arabic-arabic-400-normal-XyZ.woff2'), '');
+  t = await createTestApp({ staticSite: { distDir: join(dir, 'dist'), localesDir: join(dir, 'locales') } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+describe('index.html with the first paint preloaded', () => {
+  it('in English: lang and dir set, the English translations and the Latin font preloaded', async () => {
+    const response = await page('/', { 'accept-language': 'en-GB,en;q=0.8' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="en" dir="ltr">');
+    expect(response.body).toContain('<link rel="preload" href="/locales/en/common.json" as="fetch" crossorigin="anonymous" />');
+    expect(response.body).toContain('<link rel="preload" href="/locales/en/frame.json" as="fetch" crossorigin="anonymous" />');
+    expect(response.body).not.toContain('/locales/ar/');
+    expect(response.body).toContain('href="/assets/inter-latin-wght-normal-AbC.woff2" as="font" type="font/woff2" crossorigin="anonymous"');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/accept-language/);
+  });
+
+  it('in Arabic (from Accept-Language): right to left, the Arabic and the fallback English translations, the Arabic font', async () => {
+    const response = await page('/', { 'accept-language': 'ar-SY,ar;q=0.9' });
+    expect(response.body).toContain('<html lang="ar" dir="rtl">');
+    expect(response.body).toContain('href="/locales/ar/common.json"');
+    expect(response.body).toContain('href="/locales/en/common.json"');
+    expect(response.body).toContain('noto-sans-arabic-arabic-400-normal-XyZ.woff2');
+  });
+
+  it('every route of the storefront gets it, and ?lng= wins over the browser', async () => {
+    const response = await page('/shop?lng=ar', { 'accept-language': 'en' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="ar" dir="rtl">');
+    expect((await page('/index.html')).body).toContain('rel="preload"');
+  });
+
+  it('an API route that does not exist is still a JSON 404', async () => {
+    const response = await page('/api/nope');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('guessLanguage (as the storefront detects it)', () => {
+  const guess = (query: Record<string, string>, headers: Record<string, string>) => guessLanguage({ query, headers });
+  it.each([
+    [{ lng: 'ar' }, { 'accept-language': 'en' }, 'ar'],
+    [{ lng: 'fr' }, { 'accept-language': 'ar' }, 'ar'],
+    [{}, { cookie: 'a=1; i18next=ar', 'accept-language': 'en' }, 'ar'],
+    [{}, { 'accept-language': 'fr-FR, ar;q=0.5' }, 'ar'],
+    [{}, { 'accept-language': 'de' }, 'en'],
+    [{}, {}, 'en'],
+  ] as const)('%o %o → %s', (query, headers, expected) => {
+    expect(guess({ ...query }, { ...headers })).toBe(expected);
+  });
+});
