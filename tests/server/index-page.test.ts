@@ -65,8 +65,9 @@ describe('index.html with the first paint preloaded', () => {
   });
 });
 
+const guess = (query: Record<string, string>, headers: Record<string, string>) => guessLanguage({ query, headers });
+
 describe('guessLanguage (as the storefront detects it)', () => {
-  const guess = (query: Record<string, string>, headers: Record<string, string>) => guessLanguage({ query, headers });
   it.each([
     [{ lng: 'ar' }, { 'accept-language': 'en' }, 'ar'],
     [{ lng: 'fr' }, { 'accept-language': 'ar' }, 'ar'],
