@@ -73,7 +73,13 @@ async function runOnce(url: string, withPerformance: boolean, token: string | nu
       tbtMs: withPerformance ? numeric('total-blocking-time') : null,
       cls: withPerformance ? numeric('cumulative-layout-shift') : null,
       failing,
-      notes: failing.flatMap((id) => describeItems(id, audits[id]?.details)),
+      notes: [
+        ...failing.flatMap((id) => describeItems(id, audits[id]?.details)),
+        // What moved and what was the largest paint: where a performance score goes.
+        ...(withPerformance
+          ? ['layout-shifts', 'largest-contentful-paint-element'].flatMap((id) => describeItems(id, audits[id]?.details))
+          : []),
+      ],
     };
   } finally {
     chrome.kill();
@@ -83,10 +89,12 @@ async function runOnce(url: string, withPerformance: boolean, token: string | nu
 /** A short line per item of a failing audit (the console error, the issue, the element). */
 function describeItems(id: string, details: unknown): string[] {
   if (typeof details !== 'object' || details === null || !('items' in details) || !Array.isArray(details.items)) return [];
-  return (details.items as Record<string, unknown>[]).slice(0, 5).map((item) => {
+  return (details.items as Record<string, unknown>[]).slice(0, 5).flatMap((item) => {
+    if (Array.isArray(item.items)) return describeItems(id, item);
     const node = item.node as { snippet?: string } | undefined;
-    const text = [item.description, item.url, item.source, item.issueType, node?.snippet].filter((part) => typeof part === 'string' && part !== '');
-    return `${id}: ${text.join(' ').slice(0, 200)}`;
+    const score = typeof item.score === 'number' ? `shift ${item.score.toFixed(3)}` : undefined;
+    const text = [item.description, item.url, item.source, item.issueType, score, node?.snippet].filter((part) => typeof part === 'string' && part !== '');
+    return text.length === 0 ? [] : [`${id}: ${text.join(' ').slice(0, 200)}`];
   });
 }
 
@@ -139,8 +147,11 @@ export async function lighthouseFigures(
       { path: `/product/${first.id}`, token: null },
       { path: '/cart', token: accessToken },
     ];
-    for (const page of pages) {
-      for (const lng of ['en', 'ar'] as const) {
+    // BENCH_PAGES=/shop,/cart and BENCH_LANGUAGES=en narrow a run while investigating.
+    const onlyPages = process.env.BENCH_PAGES?.split(',');
+    const languages = (process.env.BENCH_LANGUAGES?.split(',') ?? ['en', 'ar']) as ('en' | 'ar')[];
+    for (const page of pages.filter((candidate) => onlyPages === undefined || onlyPages.includes(candidate.path.replace(/\/product\/\d+/, '/product')))) {
+      for (const lng of languages) {
         const url = `${server.baseUrl}${page.path}?lng=${lng}`;
         const runs: Run[] = [];
         for (let index = 0; index < options.runs; index += 1) {

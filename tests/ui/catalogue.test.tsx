@@ -48,7 +48,9 @@ describe('product card', () => {
     const picture = card.querySelector('img');
     // alt="" keeps screen readers from reading the title twice (Lighthouse image-redundant-alt).
     expect(picture?.getAttribute('alt')).toBe('');
-    expect(picture?.getAttribute('loading')).toBe('lazy');
+    // One of the first cards in view: fetched at once, as the likely largest paint.
+    expect(picture?.getAttribute('loading')).toBe('eager');
+    expect(picture?.getAttribute('fetchpriority')).toBe('high');
     expect(picture?.getAttribute('width')).toBe('320');
     expect(within(card).getByRole('link', { name: /Embroidered summer dress/ })).toBeTruthy();
     expect(within(card).getByLabelText('25% off')).toBeTruthy();
@@ -63,6 +65,18 @@ describe('product card', () => {
     await waitFor(() => expect(screen.getAllByTestId('product-card')[1]?.textContent).toContain('370,370'));
     expect(screen.getByRole('heading', { name: 'فستان صيفي مطرّز' })).toBeTruthy();
     expect(screen.getAllByTestId('product-card')[0]?.textContent).toContain('نفدت الكمية');
+  });
+});
+
+describe('pictures in a long list', () => {
+  it('fetches the first four at once and the rest lazily', async () => {
+    const many = Array.from({ length: 6 }, (_, index) =>
+      productDetailsFactory.build({ id: 100 + index, titleEN: `Item ${index}`, titleAR: `غرض ${index}`, arrivalDate: `2026-07-${10 + index}` }),
+    );
+    await renderApp('/shop', { fakes: { ...fakes(), catalogueGateway: new InMemoryCatalogueGateway({ products: many, brands: [], categories: [] }) } });
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(6));
+    const loading = screen.getAllByTestId('product-card').map((card) => card.querySelector('img')?.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
   });
 });
 

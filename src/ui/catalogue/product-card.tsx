@@ -10,7 +10,9 @@ export const CARD_IMAGE_SIZE = 320;
 export const CARD_IMAGE_SIZES = '(min-width: 1200px) 220px, (min-width: 768px) 25vw, 50vw';
 
 // One product in every grid and rail: picture, discount badge, title, brand, price, stock.
-export function ProductCard({ product }: { product: ProductSummary }) {
+// `priority`: one of the first cards in view, whose picture is likely the largest paint: fetched at
+// once instead of lazily.
+export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
   const { t } = useTranslation('catalogue');
   const lang = useLanguage();
   const title = productTitle(product, lang);
@@ -21,7 +23,13 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         <span className="product-card__media">
           {product.image !== '' && (
             // Decorative: the title below names the link; an alt repeating it is read twice.
-            <img src={product.image} alt="" loading="lazy" decoding="async" width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} sizes={CARD_IMAGE_SIZES} />
+            <img
+              src={product.image}
+              alt=""
+              loading={priority ? 'eager' : 'lazy'}
+              {...(priority ? { fetchPriority: 'high' as const } : {})}
+              decoding="async"
+              width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} sizes={CARD_IMAGE_SIZES} />
           )}
           {percent > 0 && (
             <span className="product-card__badge" aria-label={t('card.offLabel', { percent: formatNumber(percent, lang) })}>

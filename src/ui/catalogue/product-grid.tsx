@@ -4,13 +4,16 @@ import { EmptyState, ErrorState, LoadingNote } from './list-states';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 const MAX_SKELETONS = 20;
+// Cards in view on a phone before scrolling: two columns of two rows, or a rail's first two.
+const FIRST_IN_VIEW_GRID = 4;
+const FIRST_IN_VIEW_RAIL = 2;
 
 export function ProductList({ items, rail = false }: { items: readonly ProductSummary[]; rail?: boolean }) {
   return (
     <ul className={rail ? 'product-rail' : 'product-grid'}>
-      {items.map((product) => (
+      {items.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} priority={index < (rail ? FIRST_IN_VIEW_RAIL : FIRST_IN_VIEW_GRID)} />
         </li>
       ))}
     </ul>
