@@ -11,7 +11,11 @@ export const CategoryStrip = observer(function CategoryStrip() {
   const categories = useStore(CategoryStore);
   const lang = useLanguage();
   const { t } = useTranslation('frame');
-  if (categories.parents.length === 0) return null;
+  // While the categories load, the strip's place is kept, so the page below does not jump when they
+  // arrive (Lighthouse measured a 0.21 layout shift on /shop).
+  if (categories.parents.length === 0) {
+    return categories.status === 'idle' || categories.status === 'loading' ? <div className="category-strip category-strip--pending" aria-hidden="true" /> : null;
+  }
   return (
     <nav className="category-strip" aria-label={t('categoryStrip.label')} data-testid="category-strip">
       <ul className="category-strip__list">
