@@ -4,6 +4,7 @@ import type { Language } from '../../src/domain/language';
 import { InMemoryCartGateway } from '../../src/infrastructure/in-memory/in-memory-cart-gateway';
 import { cartLineFactory } from '../factories/cart-line-factory';
 import { signedIn } from './support/accounts';
+import { readLocales } from './support/i18n';
 import { ordersText } from './support/orders';
 import { renderApp } from './support/render-app';
 
@@ -64,6 +65,15 @@ describe.each<Language>(['en', 'ar'])('checkout (%s)', (lang) => {
     await user.click(screen.getByRole('link', { name: t('confirmation.continue') }));
     expect(await screen.findByRole('heading', { level: 1, name: t('success.title') })).toBeTruthy();
   }, 30_000);
+
+  it("names each line's colour in the active language, as the cart does", async () => {
+    await openCheckout(lang);
+    const summary = await screen.findByTestId('order-summary');
+    const colours = readLocales()[lang]?.catalogue as { colours: Record<string, string> };
+    // The factory's lines are black, size M: the summary says the colour's name, not the catalogue's keyword.
+    expect(await within(summary).findAllByText(t('summary.variant', { color: colours.colours.black ?? '', variant: 'M' }))).toHaveLength(2);
+    expect(within(summary).queryByText(new RegExp(`\\bblack\\b`))).toBeNull();
+  });
 
   it('a double click on "Place order" makes one order', async () => {
     const { user, fakes } = await openCheckout(lang);

@@ -37,7 +37,10 @@ export function OrderSummary({
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation('orders');
+  const { t: tc } = useTranslation('catalogue');
   const lang = useLanguage();
+  // The catalogue's colour keyword ('navy') in words of the active language, as the cart and the product page say it.
+  const colourName = (colour: string | null): string => (colour === null ? '—' : tc(`colours.${colour}`, { defaultValue: colour }));
   const price = (amount: Money) => formatShopPrice(amount, currency, lang);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -52,7 +55,7 @@ export function OrderSummary({
               <span className="order-summary__name">{lang === 'ar' ? line.titleAR : line.titleEN}</span>
               {(line.color !== null || line.variantValue !== null) && (
                 <span className="order-summary__variant">
-                  {t('summary.variant', { color: line.color ?? '—', variant: line.variantValue ?? '—' })}
+                  {t('summary.variant', { color: colourName(line.color), variant: line.variantValue ?? '—' })}
                 </span>
               )}
               <span className="order-summary__quantity">{t('summary.quantity', { count: formatNumber(line.quantity, lang) })}</span>
