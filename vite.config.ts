@@ -137,6 +137,21 @@ function serviceWorker() {
   });
 }
 
+// Right-to-left rules (postcss-rtlcss) for our own stylesheets only. A package's CSS is left as it
+// comes: sonner's already serves both directions, and flipping it again put its centring transform
+// under [dir="ltr"] / [dir="rtl"], which outranked sonner's own phone rule (transform: none) and left
+// every toast half off a phone's screen.
+export function rtlForOwnStyles(): ReturnType<typeof postcssRtlcss> {
+  const rtl = postcssRtlcss();
+  return {
+    postcssPlugin: 'dukkan-rtlcss-own-styles',
+    Once(root, helpers) {
+      if ((root.source?.input.file ?? '').split(/[\\/]/).includes('node_modules')) return undefined;
+      return rtl.Once?.(root, helpers);
+    },
+  };
+}
+
 // The storefront build. Test projects live in vitest.config.ts.
 export default defineConfig({
   resolve: {
@@ -144,7 +159,7 @@ export default defineConfig({
   },
   plugins: [react(), locales(), emergencyPage(), serviceWorker()],
   css: {
-    postcss: { plugins: [postcssRtlcss()] },
+    postcss: { plugins: [rtlForOwnStyles()] },
   },
   server: {
     proxy: Object.fromEntries(
