@@ -2,10 +2,13 @@
 // and bench/results.json. `-- --check` exits 1 when a budget is missed; `-- --deterministic` runs only
 // what does not depend on the machine's load (bundle sizes; Lighthouse accessibility, best practices
 // and SEO), which is what .ci/run gates. `-- --only=bundle,api` picks sections.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { apiFigures } from './sections/api';
 import { bundleFigures } from './sections/bundle';
 import { lighthouseFigures } from './sections/lighthouse';
 import { domainSuiteFigure, freshCloneFigure, serverStartFigure } from './sections/timings';
+import { ROOT } from './support/processes';
 import { loadAverage, writeReport, type Figure, type Section } from './support/report';
 
 type Runner = (log: (line: string) => void) => Promise<{ figures: Figure[]; details: string[] }>;
@@ -27,7 +30,7 @@ const SECTIONS: { name: string; key: string; deterministic: boolean; timeoutMs: 
   { name: 'Reference API', key: 'api', deterministic: false, timeoutMs: 240_000, run: apiFigures },
   { name: 'Domain test suite', key: 'domain', deterministic: false, timeoutMs: 180_000, run: domainSuiteFigure },
   { name: 'Server start', key: 'start', deterministic: false, timeoutMs: 240_000, run: serverStartFigure },
-  { name: 'Fresh clone', key: 'clone', deterministic: false, timeoutMs: 330_000, run: freshCloneFigure },
+  { name: 'Fresh clone', key: 'clone', deterministic: false, timeoutMs: 480_000, run: freshCloneFigure },
 ];
 
 const log = (line: string) => console.info(`[bench] ${line}`);
@@ -54,6 +57,16 @@ for (const section of SECTIONS) {
     log(`${section.name} failed: ${message}`);
     sections.push({ name: section.name, figures: [], details: [], error: message, seconds: (Date.now() - started) / 1000 });
   }
+}
+
+// With --only, the other sections of the last full report are kept (their own run's figures).
+if (only) {
+  const previous = join(ROOT, 'bench', 'results.json');
+  const kept = existsSync(previous) ? ((JSON.parse(readFileSync(previous, 'utf8')) as { sections?: Section[] }).sections ?? []) : [];
+  const rerun = new Set(sections.map((section) => section.name));
+  sections.unshift(...kept.filter((section) => !rerun.has(section.name)));
+  const order = SECTIONS.map((section) => section.name);
+  sections.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 }
 
 const markdown = writeReport(sections, {

@@ -1,7 +1,7 @@
 // Wall times: the domain test suite, the server's start on an existing database, and a fresh clone to
 // a serving store with the README's start line (install included).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, median, ROOT, startStorefront, stop, timeCommand, waitForOk } from '../support/processes';
@@ -76,14 +76,19 @@ export async function freshCloneFigure(log: (line: string) => void): Promise<{ f
   log('fresh clone: git clone, npm install && npm start');
   await timeCommand('git', ['clone', '--quiet', ROOT, clone], { timeoutMs: 60_000 });
   const port = await freePort();
+  const logFile = join(folder, 'start.log');
+  const output = openSync(logFile, 'w');
   const child = spawn('bash', ['-c', 'npm install --no-audit --no-fund --loglevel=error && npm start'], {
     cwd: clone,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'ignore'],
+    stdio: ['ignore', output, output],
     detached: true,
   });
   try {
-    const wall = await waitForOk(`http://127.0.0.1:${port}/`, started, 300_000, child);
+    const wall = await waitForOk(`http://127.0.0.1:${port}/`, started, 420_000, child).catch((error: unknown) => {
+      const tail = readFileSync(logFile, 'utf8').split('\n').slice(-15).join(' / ');
+      throw new Error(`${error instanceof Error ? error.message : String(error)}; last output: ${tail}`);
+    });
     return {
       figures: [
         {
