@@ -83,6 +83,8 @@ beforeAll(async () => {
     encoding: 'utf8',
     env: {
       ...process.env,
+      // A production build: vitest's NODE_ENV=test would give React's development bundle.
+      NODE_ENV: 'production',
       VITE_SENTRY_DSN: `${receiverOrigin.replace('://', '://publickey@')}/1`,
       VITE_RELEASE: RELEASE,
       VITE_SENTRY_ENVIRONMENT: ENVIRONMENT,

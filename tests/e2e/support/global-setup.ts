@@ -46,7 +46,13 @@ function buildStorefrontIfStale(): void {
   if (built >= sources) return;
   const started = Date.now();
   const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: ROOT, encoding: 'utf8' });
+  // A production build whatever this process runs under: vitest sets NODE_ENV=test, which would
+  // make Vite build React's development bundle and leave out the service worker.
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) {
     throw new Error(`e2e: the storefront build (vite build) failed:\n${result.stdout}\n${result.stderr}`);
   }
