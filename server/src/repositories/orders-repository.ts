@@ -42,7 +42,8 @@ export interface OrderItemRecord {
   pendingRefundQuantity: number;
 }
 
-export interface OrderRecord extends OrderSummaryRecord {
+/** Who placed an order, where it goes and how it is paid: the same in a new order and a stored one. */
+export interface OrderDelivery {
   userId: number;
   paymentMethod: PaymentMethod;
   fullName: string;
@@ -52,6 +53,9 @@ export interface OrderRecord extends OrderSummaryRecord {
   phone: string;
   countryId: number;
   note: string;
+}
+
+export interface OrderRecord extends OrderSummaryRecord, OrderDelivery {
   totalAmount: string;
   sellerDiscount: string;
   sellerDiscountAmount: string;
@@ -60,17 +64,8 @@ export interface OrderRecord extends OrderSummaryRecord {
   items: OrderItemRecord[];
 }
 
-export interface NewOrderHeader {
-  userId: number;
+export interface NewOrderHeader extends OrderDelivery {
   idempotencyKey: string;
-  paymentMethod: PaymentMethod;
-  fullName: string;
-  city: string;
-  street: string;
-  details: string;
-  phone: string;
-  countryId: number;
-  note: string;
   displayCurrencyId: number;
   displayCurrencyCode: string;
   displayExcRate: string;
@@ -79,18 +74,8 @@ export interface NewOrderHeader {
   deliveredAt?: Date | null;
 }
 
-export interface NewOrderItem {
-  productId: number;
-  productDetailId: number;
-  titleEn: string;
-  titleAr: string;
-  imageUrl: string;
-  color: string | null;
-  variantValue: string | null;
-  unitPrice: string;
-  quantity: number;
-  totalAmount: string;
-}
+/** An order line as checkout writes it: the record without its ids and refund counts. */
+export type NewOrderItem = Omit<OrderItemRecord, 'id' | 'orderId' | 'refundedQuantity' | 'pendingRefundQuantity'>;
 
 export interface OrderTotalsRecord {
   totalAmount: string;
