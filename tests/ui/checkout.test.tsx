@@ -18,7 +18,10 @@ async function openCheckout(lang: Language) {
   cartGateway.lines = lines();
   cartGateway.taxRate = 0.05;
   const app = await renderApp('/checkout', { lang, fakes: { ...signedIn(), cartGateway } });
-  await screen.findByRole('heading', { level: 1, name: ordersText(lang, 'checkout.title') });
+  // The screen is a lazy chunk and the form waits for the cart: on a loaded machine that takes longer
+  // than findBy's default second.
+  await screen.findByRole('heading', { level: 1, name: ordersText(lang, 'checkout.title') }, { timeout: 5_000 });
+  await screen.findByRole('textbox', { name: new RegExp(ordersText(lang, 'checkout.fullName')) }, { timeout: 5_000 });
   return app;
 }
 
