@@ -9,8 +9,16 @@ export const SERVICE_WORKER_URL = '/sw.js';
 /** How often an open tab asks for a new service worker (a deploy while the shopper keeps the tab open). */
 export const SERVICE_WORKER_UPDATE_MS = 60 * 60 * 1000;
 
-/** After the first paint and once the page has loaded: work that must never delay the first screen. */
-function afterFirstPaint(work: () => void): void {
+/**
+ * After the first paint and once the page has loaded: work that must never delay the first screen.
+ * `painted` resolves when the screen's own content is drawn (the app's lazy route arrives after the
+ * page's load event); until then nothing starts.
+ */
+export function afterFirstPaint(work: () => void, painted: Promise<void> = Promise.resolve()): void {
+  void painted.then(() => whenLoadedAndIdle(work));
+}
+
+function whenLoadedAndIdle(work: () => void): void {
   const idle = () => {
     if (typeof globalThis.requestIdleCallback === 'function') globalThis.requestIdleCallback(work, { timeout: 2_000 });
     else globalThis.setTimeout(work, 1);
@@ -23,7 +31,7 @@ function afterFirstPaint(work: () => void): void {
  * Sentry (when there is a DSN): early errors are queued at once; the SDK chunk is downloaded after
  * the first paint, then takes over the global handlers. Without a DSN nothing is downloaded.
  */
-export function startErrorReporting(container: Container): void {
+export function startErrorReporting(container: Container, painted?: Promise<void>): void {
   const reporter = container.get<ErrorReporter>(TOKENS.ErrorReporter);
   if (!(reporter instanceof LazySentryErrorReporter)) return;
   const config = container.get<AppConfig>(TOKENS.AppConfig);
@@ -32,7 +40,7 @@ export function startErrorReporting(container: Container): void {
     void reporter
       .start(async () => (await import('./sentry/sentry-client')).initSentry(config))
       .finally(stopEarly);
-  });
+  }, painted);
 }
 
 /**
@@ -40,7 +48,7 @@ export function startErrorReporting(container: Container): void {
  * take over at once, and the open tab is not reloaded: its next missing chunk goes through the
  * chunk-load recovery, which reloads onto the new version (docs/adr/0011).
  */
-export function startServiceWorker(reporter: ErrorReporter, enabled: boolean = import.meta.env.PROD): void {
+export function startServiceWorker(reporter: ErrorReporter, painted?: Promise<void>, enabled: boolean = import.meta.env.PROD): void {
   if (!enabled || !('serviceWorker' in navigator)) return;
   afterFirstPaint(() => {
     void import('workbox-window')
@@ -51,5 +59,5 @@ export function startServiceWorker(reporter: ErrorReporter, enabled: boolean = i
         return workbox.register();
       })
       .catch((error: unknown) => reporter.captureException(error, { action: 'register-service-worker' }));
-  });
+  }, painted);
 }

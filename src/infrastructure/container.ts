@@ -39,7 +39,7 @@ import { SessionStorageKeyValue } from './storage/session-storage-key-value';
 // configuration reader and the i18n start-up.
 export { readConfig } from './config';
 export { initI18n } from './i18n/i18n';
-export { startErrorReporting, startServiceWorker } from './background-services';
+export { afterFirstPaint, startErrorReporting, startServiceWorker } from './background-services';
 
 /** The one composition root of the running app: every port bound to its real adapter, once. */
 export function createAppContainer(config: AppConfig): Container {

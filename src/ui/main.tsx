@@ -10,6 +10,7 @@ import { TOKENS } from '@/application/tokens';
 import type { ErrorReporter } from '@/application/ports/error-reporter';
 import { createAppContainer, initI18n, readConfig, startErrorReporting, startServiceWorker } from '@/infrastructure/container';
 import { App } from './app/app';
+import { contentPainted } from './app/deferred';
 import { listenForChunkFailures } from './app/chunk-recovery';
 import { routes } from './app/routes';
 
@@ -20,7 +21,7 @@ const container = createAppContainer(readConfig());
 // Before the router: a chunk failing during the first navigation goes to the recovery too.
 listenForChunkFailures(container.get(RecoveryStore));
 // Errors are queued from here on; the Sentry SDK itself arrives after the first paint.
-startErrorReporting(container);
+startErrorReporting(container, contentPainted);
 const router = createBrowserRouter(routes);
 
 const root = document.getElementById('root');
@@ -31,4 +32,4 @@ if (root !== null) {
     </StrictMode>,
   );
 }
-startServiceWorker(container.get<ErrorReporter>(TOKENS.ErrorReporter));
+startServiceWorker(container.get<ErrorReporter>(TOKENS.ErrorReporter), contentPainted);

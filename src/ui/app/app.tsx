@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AuthStore } from '@/application/stores/auth-store';
 import { CategoryStore } from '@/application/stores/category-store';
@@ -11,7 +11,11 @@ import { RecoveryStore } from '@/application/stores/recovery-store';
 import { AppUpdateRequiredScreen } from '@/ui/screens/crash/recovery-screens';
 import { ContainerProvider, useStore } from './container-context';
 import { OfflineBanner } from './offline-banner';
-import { Toasts } from './toasts';
+import { deferred, useAfterFirstPaint } from './deferred';
+
+// The toaster (sonner, about 10 kB) arrives after the first paint: the first toasts come from
+// screens the shopper uses later, and sonner shows a toast raised before its toaster mounted.
+const Toasts = deferred(async () => (await import('./toasts')).Toasts);
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -31,11 +35,16 @@ function startStores(container: Container): void {
 
 export function App({ container, router }: { container: Container; router: AppRouter }) {
   useEffect(() => startStores(container), [container]);
+  const painted = useAfterFirstPaint();
   return (
     <ContainerProvider container={container}>
       <OfflineBanner />
       <Screens router={router} />
-      <Toasts />
+      {painted && (
+        <Suspense fallback={null}>
+          <Toasts.Component />
+        </Suspense>
+      )}
     </ContainerProvider>
   );
 }

@@ -12,7 +12,7 @@ import { Flag } from '@/ui/icons/flag';
 // Escape does not dismiss it: the store needs a country before the shopper goes on.
 const ignoreEscape = (): void => {};
 
-const CountryDialogPanel = observer(function CountryDialogPanel() {
+export const CountryDialogPanel = observer(function CountryDialogPanel() {
   const country = useStore(CountryStore);
   const { t } = useTranslation('frame');
   const lang = useLanguage();
@@ -105,10 +105,4 @@ const CountryDialogPanel = observer(function CountryDialogPanel() {
       </div>
     </div>
   );
-});
-
-// Shown when the user is signed in but has no country (CountryStore.dialogOpen).
-export const CountryDialog = observer(function CountryDialog() {
-  const country = useStore(CountryStore);
-  return country.dialogOpen ? <CountryDialogPanel /> : null;
 });

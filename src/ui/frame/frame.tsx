@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { FrameStore } from '@/application/stores/frame-store';
 import { useStore } from '@/ui/app/container-context';
+import { useMarkContentPainted } from '@/ui/app/deferred';
 import { BottomNav } from './bottom-nav';
 import { CategoryStrip } from './category-strip';
-import { CountryDialog } from './country-dialog';
 import { FrameEffects } from './frame-effects';
+import { Overlays } from './overlays';
 import { ScrollToTop } from './scroll-to-top';
-import { SearchOverlay } from './search-overlay';
-import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -17,6 +16,7 @@ import { SiteHeader } from './site-header';
 export const Frame = observer(function Frame() {
   const frame = useStore(FrameStore);
   const { t } = useTranslation('frame');
+  useMarkContentPainted();
   return (
     <div className={frame.bottomNavHidden ? 'frame' : 'frame frame--with-bottom-nav'}>
       <a className="skip-link" href="#main">
@@ -30,9 +30,7 @@ export const Frame = observer(function Frame() {
       <SiteFooter />
       <BottomNav />
       <ScrollToTop />
-      <SideMenu />
-      <SearchOverlay />
-      <CountryDialog />
+      <Overlays />
       <FrameEffects />
       <ScrollRestoration />
     </div>

@@ -8,7 +8,7 @@ import { useFocusTrap } from '@/ui/hooks/use-focus-trap';
 import { useScrollLock } from '@/ui/hooks/use-scroll-lock';
 import { CloseIcon, HistoryIcon, SearchIcon } from '@/ui/icons/icon';
 
-const SearchPanel = observer(function SearchPanel() {
+export const SearchPanel = observer(function SearchPanel() {
   const search = useStore(SearchStore);
   const navigate = useNavigate();
   const { t } = useTranslation('frame');
@@ -103,10 +103,4 @@ const SearchPanel = observer(function SearchPanel() {
       </div>
     </div>
   );
-});
-
-// The full-screen search overlay, mounted while SearchStore says it is open.
-export const SearchOverlay = observer(function SearchOverlay() {
-  const search = useStore(SearchStore);
-  return search.overlayOpen ? <SearchPanel /> : null;
 });

@@ -18,7 +18,7 @@ const MORE_LINKS = [
   { to: '/privacy-policy', labelKey: 'menu.privacy' },
 ] as const;
 
-const SideMenuPanel = observer(function SideMenuPanel() {
+export const SideMenuPanel = observer(function SideMenuPanel() {
   const frame = useStore(FrameStore);
   const auth = useStore(AuthStore);
   const { t } = useTranslation('frame');
@@ -84,11 +84,4 @@ const SideMenuPanel = observer(function SideMenuPanel() {
       </div>
     </div>
   );
-});
-
-// The mobile side menu: mounted only while open, so closing it (outside click, Escape, a route
-// change through FrameStore.routeChanged) also releases the scroll lock and the focus trap.
-export const SideMenu = observer(function SideMenu() {
-  const frame = useStore(FrameStore);
-  return frame.sideMenuOpen ? <SideMenuPanel /> : null;
 });

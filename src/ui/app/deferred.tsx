@@ -1,0 +1,70 @@
+import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { afterFirstPaint } from '@/infrastructure/container';
+import { announceLoadFailure } from './chunk-recovery';
+
+/** A component kept out of the first load: its chunk is fetched on first use, or earlier by preload(). */
+export interface Deferred<P extends object> {
+  Component: ComponentType<P>;
+  preload: () => void;
+}
+
+const Nothing = () => null;
+
+/** When the frame has not drawn by then, what waits for the first paint starts anyway. */
+export const CONTENT_PAINT_FALLBACK_MS = 6_000;
+
+let markPainted: () => void = () => undefined;
+/**
+ * Resolves once the frame and the first screen are on screen (the frame mounts only when the router
+ * has the first route's chunk), a frame later: the first paint of the page's own content. What waits
+ * for it (the toaster, the overlays, the service worker, Sentry) never competes with that paint.
+ */
+export const contentPainted: Promise<void> = new Promise((resolve) => {
+  markPainted = resolve;
+  // A page that never draws the frame (a crash before it, 'App Update Required') still gets its
+  // error reporting and service worker, a little later.
+  globalThis.setTimeout(resolve, CONTENT_PAINT_FALLBACK_MS);
+});
+
+/** The frame calls this: its first commit means the first screen's content is about to be drawn. */
+export function useMarkContentPainted(): void {
+  useEffect(() => {
+    requestAnimationFrame(() => setTimeout(markPainted, 0));
+  }, []);
+}
+
+/**
+ * Parts of the page nobody sees at first (the toaster, the side menu, the search overlay, the country
+ * dialog) load after the first paint instead of before it (issue 10). Render `Component` inside a
+ * Suspense boundary; call `preload()` once the page has painted so a first open does not wait for the
+ * network. A chunk that fails goes to the chunk-load recovery, like a screen's (spec section 4); the
+ * part then draws nothing while the recovery reloads the page.
+ */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): Deferred<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (Component) => ({ default: Component }),
+      (error: unknown) => {
+        if (announceLoadFailure(error)) return { default: Nothing as ComponentType<P> };
+        throw error;
+      },
+    ));
+  return {
+    Component: lazy(start),
+    preload: () => void start().catch(() => undefined),
+  };
+}
+
+/** False until the first screen has painted and the page has loaded (then the browser is idle, or 2 s have passed). */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    afterFirstPaint(() => live && setPainted(true), contentPainted);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return painted;
+}

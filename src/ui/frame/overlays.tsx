@@ -1,0 +1,39 @@
+import { observer } from 'mobx-react-lite';
+import { Suspense, useEffect } from 'react';
+import { CountryStore } from '@/application/stores/country-store';
+import { FrameStore } from '@/application/stores/frame-store';
+import { SearchStore } from '@/application/stores/search-store';
+import { useStore } from '@/ui/app/container-context';
+import { deferred, useAfterFirstPaint } from '@/ui/app/deferred';
+
+// The frame's overlays are closed on the first screen, so their code is not part of the first load
+// (issue 10): each panel is its own chunk, fetched once the page has painted, before anyone can open it.
+const SideMenuPanel = deferred(async () => (await import('./side-menu')).SideMenuPanel);
+const SearchPanel = deferred(async () => (await import('./search-overlay')).SearchPanel);
+const CountryDialogPanel = deferred(async () => (await import('./country-dialog')).CountryDialogPanel);
+
+/**
+ * The mobile side menu, the search overlay and the country dialog, each mounted only while open (so
+ * closing one releases its scroll lock and focus trap). The side menu closes on an outside click,
+ * Escape or a route change (FrameStore.routeChanged); the country dialog shows when a signed-in
+ * shopper has no country (CountryStore.dialogOpen).
+ */
+export const Overlays = observer(function Overlays() {
+  const frame = useStore(FrameStore);
+  const search = useStore(SearchStore);
+  const country = useStore(CountryStore);
+  const painted = useAfterFirstPaint();
+  useEffect(() => {
+    if (!painted) return;
+    SideMenuPanel.preload();
+    SearchPanel.preload();
+    CountryDialogPanel.preload();
+  }, [painted]);
+  return (
+    <Suspense fallback={null}>
+      {frame.sideMenuOpen && <SideMenuPanel.Component />}
+      {search.overlayOpen && <SearchPanel.Component />}
+      {country.dialogOpen && <CountryDialogPanel.Component />}
+    </Suspense>
+  );
+});
