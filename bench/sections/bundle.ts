@@ -17,7 +17,7 @@ export const INITIAL_JS_MARGIN_KB = 15;
  * Not met yet (see bench/results.md and the issue's note): until it is, CI gates this ceiling instead,
  * the first load as it is now plus a little, so the first load cannot grow unnoticed.
  */
-export const INITIAL_JS_CEILING_KB = 230;
+export const INITIAL_JS_CEILING_KB = 205;
 
 export interface ScriptLoad {
   url: string;
