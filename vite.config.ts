@@ -1,9 +1,11 @@
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import postcssRtlcss from 'postcss-rtlcss';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { emergencyPageHtml, readEmergencyTexts } from './tooling/emergency-page';
 
@@ -34,7 +36,17 @@ function locales(): Plugin {
       });
     },
     closeBundle() {
-      if (building) cpSync(localesDir, join(outDir, 'locales'), { recursive: true });
+      if (!building) return;
+      const target = join(outDir, 'locales');
+      cpSync(localesDir, target, { recursive: true });
+      // Beside each copy, its brotli and gzip forms, as for the assets (precompressed(), below).
+      for (const entry of readdirSync(target, { recursive: true, encoding: 'utf8' })) {
+        if (!entry.endsWith('.json')) continue;
+        const file = join(target, entry);
+        const text = readFileSync(file);
+        writeFileSync(`${file}.br`, brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
+      }
     },
   };
 }
@@ -137,6 +149,18 @@ function serviceWorker() {
   });
 }
 
+// Every text asset of the build also as .br and .gz (vite-plugin-compression2), so the server sends
+// them compressed without compressing per request (@fastify/static's preCompressed): on a slow phone
+// line the first load is about a quarter of its size (issue 10).
+function precompressed() {
+  return compression({
+    include: /\.(js|mjs|css|html|svg|json|webmanifest)$/,
+    algorithms: ['brotliCompress', 'gzip'],
+    threshold: 1024,
+    logLevel: 'silent',
+  });
+}
+
 // Right-to-left rules (postcss-rtlcss) for our own stylesheets only. A package's CSS is left as it
 // comes: sonner's already serves both directions, and flipping it again put its centring transform
 // under [dir="ltr"] / [dir="rtl"], which outranked sonner's own phone rule (transform: none) and left
@@ -157,7 +181,7 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  plugins: [react(), locales(), emergencyPage(), serviceWorker()],
+  plugins: [react(), locales(), emergencyPage(), serviceWorker(), precompressed()],
   css: {
     postcss: { plugins: [rtlForOwnStyles()] },
   },

@@ -61,10 +61,15 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   for (const mount of options.mounts ?? []) {
     if (existsSync(mount.root)) await serve(mount.root, mount.prefix, { maxAge: '1h' });
   }
-  if (options.localesDir && existsSync(options.localesDir)) {
+  const spaRoot = options.distDir && existsSync(join(options.distDir, 'index.html')) ? options.distDir : null;
+  // The build's copy of the translations comes with brotli and gzip forms (vite.config.ts); without a
+  // build, the source folder is served as it is.
+  const builtLocales = spaRoot === null ? null : join(spaRoot, 'locales');
+  if (builtLocales !== null && existsSync(builtLocales)) {
+    await serve(builtLocales, '/locales/', { maxAge: '5m', preCompressed: true });
+  } else if (options.localesDir && existsSync(options.localesDir)) {
     await serve(options.localesDir, '/locales/', { maxAge: '5m' });
   }
-  const spaRoot = options.distDir && existsSync(join(options.distDir, 'index.html')) ? options.distDir : null;
   if (!spaRoot) return null;
   const indexPage = new IndexPage(spaRoot, options.localesDir);
   const sendIndex: SendIndex = (request, reply) =>
@@ -78,6 +83,8 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       wildcard: true,
       // GET / and /index.html are answered above, with the first paint's preloads.
       index: false,
+      // The build writes .br and .gz beside each text asset: sent to a browser that accepts them.
+      preCompressed: true,
       // @fastify/static 10 hands setHeaders the Fastify reply, not Node's ServerResponse.
       setHeaders: (reply: FastifyReply, path: string) => {
         // Vite fingerprints assets: cache them for good. Everything else (index.html, the service
