@@ -31,7 +31,7 @@ export default defineConfig({
           name: 'ui',
           environment: 'happy-dom',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/reflect.ts'],
+          setupFiles: ['tests/setup/reflect.ts', 'tests/setup/testing-library.ts'],
         },
       },
       {
