@@ -53,11 +53,22 @@ export function countBadge(count: number, lang: Language): string | null {
   return formatNumber(Math.floor(count), lang);
 }
 
+const regionNameFormats = new Map<Language, Intl.DisplayNames>();
+
+function regionNames(lang: Language): Intl.DisplayNames {
+  let names = regionNameFormats.get(lang);
+  if (names === undefined) {
+    names = new Intl.DisplayNames([LOCALES[lang]], { type: 'region' });
+    regionNameFormats.set(lang, names);
+  }
+  return names;
+}
+
 // A country's name in the interface language from its ISO code ('sy' -> 'سوريا' in Arabic); the
 // server's own name when Intl does not know the code.
 export function countryName(code: string, fallback: string, lang: Language): string {
   try {
-    const name = new Intl.DisplayNames([LOCALES[lang]], { type: 'region' }).of(code.trim().toUpperCase());
+    const name = regionNames(lang).of(code.trim().toUpperCase());
     return name === undefined || name === code.trim().toUpperCase() ? fallback : name;
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
@@ -65,8 +76,17 @@ export function countryName(code: string, fallback: string, lang: Language): str
   }
 }
 
-export const formatYear = (date: Date, lang: Language): string =>
-  new Intl.DateTimeFormat(LOCALES[lang], { year: 'numeric' }).format(date);
+// Intl formatters are costly to build (tens of milliseconds on a slow phone): one per language.
+const yearFormats = new Map<Language, Intl.DateTimeFormat>();
+
+export function formatYear(date: Date, lang: Language): string {
+  let format = yearFormats.get(lang);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(LOCALES[lang], { year: 'numeric' });
+    yearFormats.set(lang, format);
+  }
+  return format.format(date);
+}
 
 // How long to wait, in words of the active language ('45 seconds', '٣ دقائق' → with Latin digits):
 // seconds up to two minutes, whole minutes (rounded up) after.

@@ -29,10 +29,14 @@ export const FrameEffects = observer(function FrameEffects() {
       queued = true;
       requestAnimationFrame(measure);
     };
-    measure();
+    // The width now (it picks the header before the first paint; reading it forces no layout); the
+    // scroll position once the page has painted, when reading it no longer forces a layout mid-render.
+    frame.resized(window.innerWidth);
+    const initial = window.setTimeout(measure, 0);
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
+      window.clearTimeout(initial);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };

@@ -116,10 +116,18 @@ export const SiteHeader = observer(function SiteHeader() {
   useLayoutEffect(() => {
     const header = ref.current;
     if (header === null || typeof ResizeObserver === 'undefined') return undefined;
-    const publish = (): void =>
-      document.documentElement.style.setProperty('--header-height', `${header.offsetHeight}px`);
-    publish();
-    const sizes = new ResizeObserver(publish);
+    // The observer reports the size the browser has just laid out (it runs before the paint), so
+    // nothing here forces a layout of its own; and the page's style is touched only when the height
+    // really changed (each write restyles the whole document). Issue 10: this was a forced reflow of
+    // about 100 ms on a throttled phone during the first render.
+    let published = -1;
+    const sizes = new ResizeObserver((entries) => {
+      const box = entries[0]?.borderBoxSize?.[0];
+      const height = Math.round(box === undefined ? header.offsetHeight : box.blockSize);
+      if (height === published) return;
+      published = height;
+      document.documentElement.style.setProperty('--header-height', `${height}px`);
+    });
     sizes.observe(header);
     return () => sizes.disconnect();
   }, []);
