@@ -74,7 +74,14 @@ export function buildStorefront(): Promise<string> {
   return built;
 }
 
-async function buildFloor(): Promise<string> {
+let floorBuilt: Promise<string> | undefined;
+/** The floor app (bench/floor/), built once per run with the storefront's Vite settings. */
+export function buildFloor(): Promise<string> {
+  floorBuilt ??= buildFloorOnce();
+  return floorBuilt;
+}
+
+async function buildFloorOnce(): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'dukkan-floor-'));
   await build({
     root: join(ROOT, 'bench', 'floor'),

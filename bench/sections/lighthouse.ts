@@ -5,8 +5,8 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath, freshProfile } from '../support/chromium';
-import { buildStorefront } from './bundle';
-import { median, startStorefront, stop } from '../support/processes';
+import { buildFloor, buildStorefront } from './bundle';
+import { median, serveFolder, startStorefront, stop } from '../support/processes';
 import type { Figure } from '../support/report';
 
 export const BUDGET = { performance: 97, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1800, tbtMs: 100, cls: 0.02 } as const;
@@ -17,6 +17,7 @@ interface Run {
   bestPractices: number;
   seo: number;
   lcpMs: number | null;
+  fcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
   failing: string[];
@@ -70,6 +71,7 @@ async function runOnce(url: string, withPerformance: boolean, token: string | nu
       bestPractices: score('best-practices'),
       seo: score('seo'),
       lcpMs: withPerformance ? numeric('largest-contentful-paint') : null,
+      fcpMs: withPerformance ? numeric('first-contentful-paint') : null,
       tbtMs: withPerformance ? numeric('total-blocking-time') : null,
       cls: withPerformance ? numeric('cumulative-layout-shift') : null,
       failing,
@@ -193,8 +195,42 @@ export async function lighthouseFigures(
         }
       }
     }
+    if (options.withPerformance && (onlyPages === undefined || onlyPages.includes('floor'))) figures.push(await floorFigure(log, options.runs, details));
   } finally {
     await stop(server.child);
   }
   return { figures, details };
+}
+
+/**
+ * The floor app (bench/floor/: the mandated libraries, one heading, nothing else) under the same
+ * Lighthouse settings: what a client-rendered page built from these libraries scores at best, the
+ * reference for the performance budget (reported, no budget of its own).
+ */
+async function floorFigure(log: (line: string) => void, runs: number, details: string[]): Promise<Figure> {
+  const floor = await serveFolder(await buildFloor());
+  try {
+    const results: Run[] = [];
+    for (let index = 0; index < runs; index += 1) {
+      log(`lighthouse: floor app run ${index + 1}/${runs}`);
+      results.push(await runWithRetry(`${floor.baseUrl}/`, true, null));
+    }
+    const performance = med(results, 'performance') ?? 0;
+    const lcp = med(results, 'lcpMs') ?? Number.POSITIVE_INFINITY;
+    const tbt = med(results, 'tbtMs') ?? Number.POSITIVE_INFINITY;
+    const fcp = med(results, 'fcpMs') ?? Number.POSITIVE_INFINITY;
+    details.push(`floor app: first contentful paint ${(fcp / 1000).toFixed(2)} s, LCP ${(lcp / 1000).toFixed(2)} s, TBT ${Math.round(tbt)} ms (median of ${runs})`);
+    return {
+      id: 'lighthouse-floor',
+      figure: `Lighthouse on the floor app (the mandated libraries and one heading): performance, LCP, TBT (median of ${runs}), the reference for the rows above`,
+      budget: '—',
+      measured: `${performance}, ${(lcp / 1000).toFixed(2)} s, ${Math.round(tbt)} ms`,
+      ratio: (performance / BUDGET.performance).toFixed(2),
+      pass: null,
+      gated: false,
+      value: performance,
+    };
+  } finally {
+    floor.server.close();
+  }
 }

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -85,14 +86,25 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-/** A static server for a built folder, with the SPA fallback to index.html. */
+/**
+ * A static server for a built folder, with the SPA fallback to index.html. Text is sent gzipped to a
+ * client that accepts it, as the storefront's server does, so Lighthouse compares like with like.
+ */
 export async function serveFolder(folder: string): Promise<{ baseUrl: string; server: Server }> {
   const server = createHttpServer((request, response) => {
     const path = decodeURIComponent((request.url ?? '/').split('?', 1)[0] ?? '/');
     let file = normalize(join(folder, path));
     if (!file.startsWith(folder + sep) || !existsSync(file) || statSync(file).isDirectory()) file = join(folder, 'index.html');
-    response.setHeader('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
-    response.end(readFileSync(file));
+    const type = TYPES[extname(file)];
+    response.setHeader('content-type', type ?? 'application/octet-stream');
+    const body = readFileSync(file);
+    if (type !== undefined && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      response.setHeader('content-encoding', 'gzip');
+      response.setHeader('vary', 'accept-encoding');
+      response.end(gzipSync(body));
+      return;
+    }
+    response.end(body);
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
