@@ -5,6 +5,7 @@ import './styles/main.scss';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
+import { FrameStore } from '@/application/stores/frame-store';
 import { RecoveryStore } from '@/application/stores/recovery-store';
 import { TOKENS } from '@/application/tokens';
 import type { ErrorReporter } from '@/application/ports/error-reporter';
@@ -23,6 +24,9 @@ listenForChunkFailures(container.get(RecoveryStore));
 // Errors are queued from here on; the Sentry SDK itself arrives after the first paint.
 startErrorReporting(container, contentPainted);
 const router = createBrowserRouter(routes);
+// The viewport's width picks the phone or the desktop frame for the first render; read now, while
+// the page is empty, it costs no layout (FrameEffects follows it from then on).
+container.get(FrameStore).resized(window.innerWidth);
 
 const root = document.getElementById('root');
 if (root !== null) {

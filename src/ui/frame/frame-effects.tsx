@@ -29,9 +29,10 @@ export const FrameEffects = observer(function FrameEffects() {
       queued = true;
       requestAnimationFrame(measure);
     };
-    // The width now (it picks the header before the first paint; reading it forces no layout); the
-    // scroll position once the page has painted, when reading it no longer forces a layout mid-render.
-    frame.resized(window.innerWidth);
+    // Both read once the page has painted: reading them here, with the frame's new DOM not laid out
+    // yet, forced a layout of the whole page in the middle of the first render (over 100 ms on a
+    // throttled phone). The width the first render needs was given to FrameStore before it
+    // (main.tsx), when there was nothing to lay out.
     const initial = window.setTimeout(measure, 0);
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);

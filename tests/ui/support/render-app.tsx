@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Container } from 'inversify';
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach } from 'vitest';
+import { FrameStore } from '../../../src/application/stores/frame-store';
 import { TOKENS } from '../../../src/application/tokens';
 import type { Language } from '../../../src/domain/language';
 import { I18nextLanguageSwitcher } from '../../../src/infrastructure/i18n/i18next-language-switcher';
@@ -46,6 +47,8 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
   setViewport(options.width ?? 390);
   const { container, fakes } = createTestContainer(options.fakes);
   container.rebind(TOKENS.LanguageSwitcher).toConstantValue(new I18nextLanguageSwitcher());
+  // As main.tsx does before the first render.
+  container.get(FrameStore).resized(options.width ?? 390);
   options.arrange?.(container);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
