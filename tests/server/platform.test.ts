@@ -56,6 +56,34 @@ describe('security headers and CORS', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  test('every answer carries the same security headers: a cached read, a miss, a 404 and a 500 alike', async () => {
+    const names = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    const securityOf = (headers: Record<string, unknown>) => Object.fromEntries(names.map((name) => [name, headers[name]]));
+    const first = await t.app.inject({ method: 'GET', url: '/api/countries?lang=ar' });
+    const expected = securityOf(first.headers);
+    expect(Object.fromEntries(names.map((name) => [name, typeof expected[name]]))).toEqual(Object.fromEntries(names.map((name) => [name, 'string'])));
+    expect(first.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(first.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    for (const url of ['/api/countries?lang=ar', '/api/nothing-here', '/api/__boom', '/api/categories?pageNo=0&pageSize=1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect({ url, ...securityOf(response.headers) }).toEqual({ url, ...expected });
+      expect({ url, poweredBy: response.headers['x-powered-by'] }).toEqual({ url, poweredBy: undefined });
+    }
+  });
+
   test("the toaster's stylesheet, written into a <style> element at start, is allowed by its hashes (no 'unsafe-inline')", async () => {
     const hashes = toasterStyleHashes();
     // An upgrade of sonner that changes how it injects its CSS must be noticed here, not as console errors.
@@ -70,6 +98,8 @@ describe('security headers and CORS', () => {
   test('CORS answers configured origins only', async () => {
     const allowed = await t.app.inject({ method: 'GET', url: '/api/countries', headers: { origin: 'https://shop.example' } });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://shop.example');
+    // A translated answer varies by language and, with CORS on, by origin too (a shared cache must keep both apart).
+    expect(String(allowed.headers.vary).toLowerCase().split(/\s*,\s*/).toSorted()).toEqual(['accept-language', 'origin']);
     const other = await t.app.inject({ method: 'GET', url: '/api/countries', headers: { origin: 'https://evil.example' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
     const preflight = await t.app.inject({

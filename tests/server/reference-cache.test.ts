@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { brands, categories, contactInfo, currencies, productDetails, products } from '../../server/src/db/schema.js';
-import { answerOf, matchesIfNoneMatch } from '../../server/src/http/reference-cache.js';
+import { AnswerCache, answerOf, matchesIfNoneMatch, type CachedAnswer } from '../../server/src/http/reference-cache.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -14,6 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
+const withoutDate = ({ date: _date, ...headers }: Record<string, unknown>) => headers;
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 describe.each(['/api/countries', '/api/currencies/1', '/api/contactInfo', '/api/categories?pageNo=1&pageSize=500'])('GET %s', (url) => {
@@ -33,6 +34,14 @@ describe.each(['/api/countries', '/api/currencies/1', '/api/contactInfo', '/api/
     const stale = await get(url, { 'if-none-match': '"something-else"' });
     expect(stale.statusCode).toBe(200);
     expect(stale.json()).toEqual(first.json());
+  });
+
+  test('an answer from memory repeats the first one: the same bytes and the same headers but the date', async () => {
+    const first = await get(url);
+    const again = await get(url);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(withoutDate(again.headers)).toEqual(withoutDate(first.headers));
+    expect(Number(again.headers['content-length'])).toBe(again.rawPayload.length);
   });
 });
 
@@ -96,6 +105,85 @@ describe('matchesIfNoneMatch', () => {
   test('the same value gives the same ETag, another value another', () => {
     expect(answerOf({ a: 1 }).etag).toBe(etag);
     expect(answerOf({ a: 2 }).etag).not.toBe(etag);
+  });
+});
+
+const loader = () => {
+  const calls: string[] = [];
+  let failNext = false;
+  const load = (key: string) => {
+    calls.push(key);
+    if (failNext) {
+      failNext = false;
+      return Promise.reject(new Error('database down'));
+    }
+    return Promise.resolve(answerOf({ key, call: calls.length }));
+  };
+  return { calls, load, failOnce: () => (failNext = true) };
+};
+
+describe('AnswerCache', () => {
+  test('keeps an answer for its time, then loads it again', async () => {
+    let now = 1_000;
+    const source = loader();
+    const cache = new AnswerCache<string>({ ttlSeconds: 60, now: () => now }, source.load);
+    expect(cache.peek('en')).toBeUndefined();
+    const first = await cache.get('en');
+    expect(cache.peek('en')).toBe(first);
+    expect(await cache.get('en')).toBe(first);
+    now += 59_999;
+    expect(cache.peek('en')).toBe(first);
+    now += 1;
+    expect(cache.peek('en')).toBeUndefined();
+    const second = await cache.get('en');
+    expect(second).not.toBe(first);
+    expect(source.calls).toEqual(['en', 'en']);
+  });
+
+  test('concurrent misses of one key share one load; other keys load apart', async () => {
+    const source = loader();
+    const cache = new AnswerCache<string>({ ttlSeconds: 60 }, source.load);
+    const answers = await Promise.all([cache.get('en'), cache.get('en'), cache.get('ar'), cache.get('en')]);
+    expect(source.calls).toEqual(['en', 'ar']);
+    expect(answers[1]).toBe(answers[0]);
+    expect(answers[3]).toBe(answers[0]);
+    expect(answers[2]).not.toBe(answers[0]);
+  });
+
+  test('a load that fails is not kept: the next ask loads again', async () => {
+    const source = loader();
+    const cache = new AnswerCache<string>({ ttlSeconds: 60 }, source.load);
+    source.failOnce();
+    await expect(cache.get('en')).rejects.toThrow('database down');
+    expect(cache.peek('en')).toBeUndefined();
+    expect(JSON.parse((await cache.get('en')).body.toString('utf8'))).toEqual({ key: 'en', call: 2 });
+  });
+
+  test('with a time of 0 nothing is kept, but concurrent misses still share one load', async () => {
+    const source = loader();
+    const cache = new AnswerCache<string>({ ttlSeconds: 0 }, source.load);
+    await Promise.all([cache.get('en'), cache.get('en')]);
+    expect(cache.peek('en')).toBeUndefined();
+    await cache.get('en');
+    expect(source.calls).toEqual(['en', 'en']);
+  });
+
+  test('holds at most maxEntries answers, dropping the oldest first', async () => {
+    const source = loader();
+    const cache = new AnswerCache<string>({ ttlSeconds: 60, maxEntries: 2 }, source.load);
+    await cache.get('1:10');
+    await cache.get('2:10');
+    await cache.get('3:10');
+    expect(cache.peek('1:10')).toBeUndefined();
+    expect(cache.peek('2:10')).toBeDefined();
+    expect(cache.peek('3:10')).toBeDefined();
+  });
+
+  test('an answer is its UTF-8 bytes, their length and a strong ETag over them', () => {
+    const answer: CachedAnswer = answerOf({ name: 'سوريا' });
+    expect(answer.body.toString('utf8')).toBe('{"name":"سوريا"}');
+    expect(answer.body.length).toBe(Buffer.byteLength('{"name":"سوريا"}'));
+    expect(answer.etag).toMatch(/^"[\w-]+"$/);
   });
 });
 

@@ -1,14 +1,16 @@
 // Reference reads the storefront caches (countries, currencies, contact info, categories) change only
 // when the seed or an operator changes them, yet every page load asks for them. Each answer is built
-// once per key (language, page), kept serialised with a strong ETag for a short time, and concurrent
-// misses share one database query (async-cache-dedupe). A client that sends If-None-Match gets 304.
+// once per key (language, page) and kept, as its UTF-8 bytes with a strong ETag, for a short time;
+// concurrent misses share one database query. A client that sends If-None-Match gets 304.
+// A hit is answered synchronously from memory: no promise, no serialisation, no byte count, no
+// encoding (issue 10: these reads must run at half or more of a bare Fastify route's throughput).
 // docs/adr/0010-reference-reads-cached-on-the-server.md explains the choice and its limits.
 import { createHash } from 'node:crypto';
-import { createCache } from 'async-cache-dedupe';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface CachedAnswer {
-  body: string;
+  /** The JSON answer as UTF-8 bytes, sent as they are. */
+  body: Buffer;
   etag: string;
 }
 
@@ -22,39 +24,118 @@ export interface ReferenceCacheOptions {
 }
 
 export function answerOf(value: unknown): CachedAnswer {
-  const body = JSON.stringify(value);
+  const body = Buffer.from(JSON.stringify(value), 'utf8');
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
 /** RFC 9110 §13.1.2: a list of entity tags, weak ones compared weakly, or "*". */
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (header === undefined) return false;
+  if (header === etag) return true;
   const trimmed = header.trim();
   if (trimmed === '*') return true;
   return trimmed.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
-/**
- * One cache per route plugin (so per app instance: tests build many apps). `load` returns the
- * JSON value to answer; a load that throws is not cached and its error reaches the error handler.
- */
-export function referenceCache<K extends string>(name: string, options: ReferenceCacheOptions, load: (key: K) => Promise<unknown>) {
-  const cache = createCache({ ttl: options.ttlSeconds, storage: { type: 'memory', options: { size: 256 } } }).define(
-    name,
-    async (key: K) => answerOf(await load(key)),
-  );
-  const fetchAnswer = (cache as unknown as Record<string, (key: K) => Promise<CachedAnswer>>)[name];
-  if (fetchAnswer === undefined) throw new Error(`cache ${name} was not defined`);
+export interface AnswerCacheOptions {
+  ttlSeconds: number;
+  /** Keys are few (languages × ids, pages); a client inventing page sizes cannot grow memory past this. */
+  maxEntries?: number;
+  now?: () => number;
+}
 
-  // Resolves with the reply itself, as Fastify wants from an async handler that has sent (otherwise it
-  // may send again). Typed `never` so it fits any route's typed body: the body is already serialised.
-  return async function reply(request: FastifyRequest, response: FastifyReply, key: K): Promise<never> {
-    const answer = await fetchAnswer(key);
-    response.header('etag', answer.etag).header('cache-control', `public, max-age=${options.maxAgeSeconds}`);
-    if (options.variesByLanguage) response.header('vary', 'accept-language');
-    const sent = matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)
-      ? response.code(304).send()
-      : response.type('application/json; charset=utf-8').send(answer.body);
-    return sent as never;
+/**
+ * Answers per key for ttlSeconds. peek() is synchronous (the hot path of a hit); get() loads on a
+ * miss, concurrent misses of one key sharing one load. A load that fails is not kept.
+ */
+export class AnswerCache<K extends string> {
+  private readonly kept = new Map<K, { answer: CachedAnswer; expiresAt: number }>();
+  private readonly loading = new Map<K, Promise<CachedAnswer>>();
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+
+  constructor(
+    options: AnswerCacheOptions,
+    private readonly load: (key: K) => Promise<CachedAnswer>,
+  ) {
+    this.ttlMs = Math.max(0, options.ttlSeconds) * 1000;
+    this.maxEntries = options.maxEntries ?? 256;
+    this.now = options.now ?? Date.now;
+  }
+
+  peek(key: K): CachedAnswer | undefined {
+    const entry = this.kept.get(key);
+    if (entry === undefined) return undefined;
+    if (entry.expiresAt > this.now()) return entry.answer;
+    this.kept.delete(key);
+    return undefined;
+  }
+
+  get(key: K): Promise<CachedAnswer> {
+    const hit = this.peek(key);
+    if (hit !== undefined) return Promise.resolve(hit);
+    const pending = this.loading.get(key);
+    if (pending !== undefined) return pending;
+    const loaded = this.load(key).then(
+      (answer) => {
+        this.loading.delete(key);
+        this.keep(key, answer);
+        return answer;
+      },
+      (error: unknown) => {
+        this.loading.delete(key);
+        throw error;
+      },
+    );
+    this.loading.set(key, loaded);
+    return loaded;
+  }
+
+  private keep(key: K, answer: CachedAnswer): void {
+    if (this.ttlMs === 0) return;
+    this.kept.delete(key);
+    while (this.kept.size >= this.maxEntries) {
+      const oldest = this.kept.keys().next();
+      if (oldest.done === true) break;
+      this.kept.delete(oldest.value);
+    }
+    this.kept.set(key, { answer, expiresAt: this.now() + this.ttlMs });
+  }
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Adds a field name to a Vary header another hook may have set (CORS adds Origin). */
+export function withVary(current: unknown, name: string): string {
+  if (typeof current !== 'string' || current === '') return name;
+  const lower = name.toLowerCase();
+  return current.split(',').some((field) => field.trim().toLowerCase() === lower || field.trim() === '*') ? current : `${current}, ${name}`;
+}
+
+/**
+ * One cache per route plugin (so per app instance: tests build many). `load` returns the JSON value to
+ * answer; a load that throws is not cached and its error reaches the error handler. The returned
+ * function sends the answer: at once (returning undefined) on a hit, else once loaded (a promise that
+ * resolves with nothing, which Fastify accepts from a handler that has sent). Typed `never` so it fits
+ * any route's typed body: the body is already serialised.
+ */
+export function referenceCache<K extends string>(options: ReferenceCacheOptions, load: (key: K) => Promise<unknown>) {
+  const cache = new AnswerCache<K>({ ttlSeconds: options.ttlSeconds }, async (key) => answerOf(await load(key)));
+  const cacheControl = `public, max-age=${options.maxAgeSeconds}`;
+
+  const send = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): undefined => {
+    reply.header('etag', answer.etag);
+    reply.header('cache-control', cacheControl);
+    if (options.variesByLanguage) reply.header('vary', withVary(reply.getHeader('vary'), 'accept-language'));
+    if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) reply.code(304).send();
+    else reply.header('content-type', JSON_TYPE).send(answer.body);
+    return undefined;
+  };
+
+  return function reply(request: FastifyRequest, response: FastifyReply, key: K): Promise<never> {
+    const hit = cache.peek(key);
+    if (hit !== undefined) return send(request, response, hit) as never;
+    return cache.get(key).then((answer) => send(request, response, answer)) as Promise<never>;
   };
 }

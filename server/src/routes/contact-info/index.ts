@@ -6,7 +6,6 @@ import { ContactInfoResponse } from './schemas.js';
 
 export const contactInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const answer = referenceCache(
-    'contactInfo',
     { ttlSeconds: app.deps.config.referenceCacheSeconds, maxAgeSeconds: 300, variesByLanguage: true },
     async (language: Language) => {
       const info = await app.deps.repos.contactInfo.get();

@@ -5,7 +5,6 @@ import { CountriesResponse } from './schemas.js';
 
 export const countriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const answer = referenceCache(
-    'countries',
     { ttlSeconds: app.deps.config.referenceCacheSeconds, maxAgeSeconds: 300, variesByLanguage: true },
     async (language: Language) => {
       const countries = await app.deps.repos.countries.list();

@@ -8,7 +8,6 @@ import { CurrencyResponse } from './schemas.js';
 export const currenciesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Key "id:lang". Rates move, so browsers revalidate every minute; the server rereads within one.
   const answer = referenceCache(
-    'currency',
     { ttlSeconds: app.deps.config.referenceCacheSeconds, maxAgeSeconds: 60, variesByLanguage: true },
     async (key: `${number}:${'en' | 'ar'}`) => {
       const [id, language] = key.split(':') as [string, 'en' | 'ar'];
