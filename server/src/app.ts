@@ -8,6 +8,7 @@ import { AccessTokens } from './accounts/access-tokens.js';
 import { AccountService } from './accounts/account-service.js';
 import { defaultConfig, type AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import { lazyCompilers } from './http/lazy-compilers.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerDependencies } from './plugins/db.js';
 import { installErrorHandling } from './plugins/errors.js';
@@ -56,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    schemaController: { compilersFactory: lazyCompilers },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const now = options.now ?? (() => new Date());

@@ -4,12 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.js';
 import { loadServerEnv } from './config.js';
-import { migrateDatabase, openDatabase } from './db/client.js';
-import { SmtpMailer } from './plugins/mail.js';
-import { seedDatabase } from './seed/index.js';
-import { DEMO_ACCOUNTS } from './seed/demo-content.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 // DIST_DIR serves another build (the benchmark's own, say) and never triggers a build.
@@ -50,18 +45,29 @@ async function main(): Promise<void> {
   const env = loadServerEnv(process.env, join(ROOT, 'server', '.data'));
   buildStorefrontIfNeeded();
 
+  // Most of a start is loading modules (hundreds of files through tsx) and opening the database (PGlite
+  // compiles its WebAssembly and starts PostgreSQL): both run at once, the app's modules loading while
+  // the database opens, migrates and is checked for seeding (issue 10, ADR 0016).
+  const { migrateDatabase, openDatabase } = await import('./db/client.js');
   // One process per data folder: PGlite must never be opened twice (see docs/adr/0002).
-  const database = await openDatabase(
-    env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: join(env.dataDir, 'pglite') },
-  );
+  const opening = openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: join(env.dataDir, 'pglite') });
+  // Asked for after the database's modules, so they load first and the database opens meanwhile.
+  const seeding = import('./seed/index.js');
+  const appModules = Promise.all([import('./app.js'), import('./plugins/mail.js'), import('./seed/demo-content.js')]);
+  // Both are awaited below; a failure to open the database must be the error reported.
+  seeding.catch(() => {});
+  appModules.catch(() => {});
+  const database = await opening;
   await migrateDatabase(database);
+  const { seedDatabase } = await seeding;
   const seeded = await seedDatabase(database.db);
 
+  const [{ buildApp }, { SmtpMailer }, { DEMO_ACCOUNTS }] = await appModules;
   const app = await buildApp({
     database,
     config: env.app,
     logger: { level: env.logLevel },
-    ...(env.smtpUrl ? { mailer: new SmtpMailer(env.smtpUrl, env.mailFrom) } : {}),
+    ...(env.smtpUrl ? { mailer: await SmtpMailer.create(env.smtpUrl, env.mailFrom) } : {}),
     staticSite: { distDir: DIST, localesDir: join(ROOT, 'locales') },
   });
 

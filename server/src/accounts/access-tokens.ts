@@ -1,5 +1,7 @@
 // HS256 JWT access tokens via jose: { sub: userId, role, iat, exp }.
-import { errors, jwtVerify, SignJWT } from 'jose';
+// jose (about 45 modules) is imported on the first token issued or checked, not at the server's start.
+let joseModule: Promise<typeof import('jose')> | undefined;
+const jose = () => (joseModule ??= import('jose'));
 
 export interface AccessTokenClaims {
   userId: number;
@@ -16,6 +18,7 @@ export class AccessTokens {
   }
 
   async issue(userId: number, role: string): Promise<string> {
+    const { SignJWT } = await jose();
     return new SignJWT({ role })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
@@ -26,6 +29,7 @@ export class AccessTokens {
 
   /** The claims of a valid token, or null when it is malformed, tampered with or expired. */
   async verify(token: string): Promise<AccessTokenClaims | null> {
+    const { errors, jwtVerify } = await jose();
     try {
       const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
       const userId = Number(payload.sub);

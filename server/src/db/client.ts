@@ -2,17 +2,11 @@
 // through `pg` when a URL is given. Both are seen by the rest of the server as one `Db` type.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import * as schema from './schema.js';
+import type * as schema from './schema.js';
+// Nothing heavy is imported here: each driver (and its migrator) is imported when it is used, so a start
+// on PGlite never loads `pg` and one on PostgreSQL never loads PGlite, and PGlite starts opening its data
+// folder before drizzle and the schema have loaded (issue 10: a start is mostly loading modules; ADR 0016).
 
 export type Schema = typeof schema;
 /** The database as every repository sees it, whichever driver answers. */
@@ -50,12 +44,22 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const inMemory = dataDir === undefined || dataDir === 'memory';
   const releaseLock = inMemory ? () => {} : lockDataDir(dataDir);
-  // Extensions must be passed at creation: PGlite cannot load them later.
-  const client = await PGlite.create({
-    ...(inMemory ? {} : { dataDir }),
-    extensions: { pg_trgm, unaccent },
-  }).catch((error: unknown) => {
+  const orm = Promise.all([import('drizzle-orm/pglite'), import('./schema.js')]);
+  orm.catch(() => {}); // awaited below, once PGlite is open
+  const opened = Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+  ]).then(([{ PGlite }, { pg_trgm }, { unaccent }]) =>
+    // Extensions must be passed at creation: PGlite cannot load them later.
+    PGlite.create({ ...(inMemory ? {} : { dataDir }), extensions: { pg_trgm, unaccent } }),
+  );
+  const client = await opened.catch((error: unknown) => {
     releaseLock();
+    throw error;
+  });
+  const [{ drizzle: drizzlePglite }, schema] = await orm.catch(async (error: unknown) => {
+    await client.close().finally(releaseLock);
     throw error;
   });
   const db = drizzlePglite({ client, schema });
@@ -111,6 +115,11 @@ function lockDataDir(dataDir: string): () => void {
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, schema] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('./schema.js'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection the server drops (a restart, a failover, DROP DATABASE … FORCE) is reported on
   // the pool; without a listener node-postgres throws it and the whole process goes down. The pool
@@ -142,11 +151,17 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 export async function migrateDatabase(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   // The migrators are typed per driver; the instance was created by the matching driver above.
-  if (database.driver === 'pglite') await migratePglite(database.db as Parameters<typeof migratePglite>[0], config);
-  else await migratePg(database.db as Parameters<typeof migratePg>[0], config);
+  if (database.driver === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(database.db as Parameters<typeof migrate>[0], config);
+  } else {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(database.db as Parameters<typeof migrate>[0], config);
+  }
 }
 
 /** PGlite has no autovacuum: without fresh statistics the trigram index is ignored. */
 export async function vacuumAnalyze(db: Db): Promise<void> {
+  const { sql } = await import('drizzle-orm');
   await db.execute(sql`VACUUM ANALYZE`);
 }

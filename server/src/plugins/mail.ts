@@ -1,7 +1,7 @@
 // The mail port. SMTP (nodemailer) when SMTP_URL is set; otherwise an outbox table that the
 // server logs to its console and that tests (and, with EXPOSE_OUTBOX=1, browser tests) read.
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailOutboxRepository } from '../repositories/mail-outbox-repository.js';
 
 export interface MailMessage {
@@ -29,13 +29,15 @@ export class OutboxMailer implements Mailer {
 }
 
 export class SmtpMailer implements Mailer {
-  private readonly transport: Transporter;
-
-  constructor(
-    smtpUrl: string,
+  private constructor(
+    private readonly transport: Transporter,
     private readonly from: string,
-  ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+  ) {}
+
+  /** nodemailer is imported only when SMTP is configured: an outbox start does not load it (issue 10). */
+  static async create(smtpUrl: string, from: string): Promise<SmtpMailer> {
+    const { default: nodemailer } = await import('nodemailer');
+    return new SmtpMailer(nodemailer.createTransport(smtpUrl), from);
   }
 
   async send(message: MailMessage): Promise<void> {

@@ -11,7 +11,6 @@
 // 4. decrement the stock, write the lines (titles, picture, variant, paid unit price), the totals,
 //    empty the cart and add a notification.
 // Any failure rolls all of it back, the cart included (a failed call never wipes a cart).
-import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
 import { normalisePhone } from '../../../src/domain/phone.js';
 import { AppError, badRequest } from '../http/errors.js';
 import type { Repositories, UnitOfWork } from '../repositories/index.js';
@@ -43,7 +42,12 @@ const NORMALISED_PHONE = /^\d{8,15}$/;
 
 const MIN_TEXT: Record<'fullName' | 'city' | 'street', number> = { fullName: 2, city: 2, street: 2 };
 
-function callingCodeOf(flag: string): string {
+// libphonenumber-js (about 110 modules with its metadata) is imported on the first checkout, not at the
+// server's start (issue 10).
+let phoneNumbers: Promise<typeof import('libphonenumber-js')> | undefined;
+
+async function callingCodeOf(flag: string): Promise<string> {
+  const { getCountryCallingCode, isSupportedCountry } = await (phoneNumbers ??= import('libphonenumber-js'));
   const iso = flag.toUpperCase();
   return isSupportedCountry(iso) ? getCountryCallingCode(iso) : '';
 }
@@ -80,7 +84,7 @@ export class CheckoutService {
     if (!country) throw badRequest('UNKNOWN_COUNTRY', 'body.countryId is not a country the store serves', 'countryId');
     const currency = await repos.currencies.findById(input.currencyId);
     if (!currency) throw badRequest('VALIDATION_FAILED', 'body.currencyId is not a known currency', 'currencyId');
-    const phone = normalisePhone(input.phone, callingCodeOf(country.flag));
+    const phone = normalisePhone(input.phone, await callingCodeOf(country.flag));
     if (!NORMALISED_PHONE.test(phone)) throw badRequest('VALIDATION_FAILED', 'body.phone is not a phone number', 'phone');
     const pricing = await pricingFor(repos, userId);
     const now = this.deps.now();
