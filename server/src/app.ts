@@ -57,7 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    schemaController: { compilersFactory: lazyCompilers },
+    schemaController: { compilersFactory: lazyCompilers() },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const now = options.now ?? (() => new Date());

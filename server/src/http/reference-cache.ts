@@ -4,7 +4,7 @@
 // concurrent misses share one database query. A client that sends If-None-Match gets 304.
 // A hit is answered synchronously from memory: no promise, no serialisation, no byte count, no
 // encoding (issue 10: these reads must run at half or more of a bare Fastify route's throughput).
-// docs/adr/0010-reference-reads-cached-on-the-server.md explains the choice and its limits.
+// docs/adr/0010-reference-reads-cached-on-the-server.md explains the choice and its limits; 0016 the hot path.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
