@@ -27,6 +27,10 @@ const router = createBrowserRouter(routes);
 // The viewport's width picks the phone or the desktop frame for the first render; read now, while
 // the page is empty, it costs no layout (FrameEffects follows it from then on).
 container.get(FrameStore).resized(window.innerWidth);
+// The route too: FrameEffects reports it in a layout effect, which the frame's observers see only
+// after the first paint, so /shop was first drawn with the home page's overlay header and no
+// category strip, then moved <main> down 175 px (a layout shift of 0.21).
+container.get(FrameStore).routeChanged(router.state.location.pathname);
 
 const root = document.getElementById('root');
 if (root !== null) {
