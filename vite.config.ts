@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { emergencyPageHtml, readEmergencyTexts } from './tooling/emergency-page';
+import { parseRouteScreens, routeChunks } from './tooling/route-chunks';
 
 const localesDir = fileURLToPath(new URL('./locales', import.meta.url));
 
@@ -71,6 +72,37 @@ function emergencyPage(): Plugin {
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'emergency.html', source: page() });
+    },
+  };
+}
+
+// dist/route-chunks.json: each route's screen chunks (tooling/route-chunks.ts). The server names them
+// in the page it sends for that route (<link rel="modulepreload">), so a phone fetches the screen
+// beside the app's script instead of after it has run.
+function routeChunkList(): Plugin {
+  let root = '';
+  return {
+    name: 'dukkan-route-chunks',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((item) =>
+        item.type === 'chunk' ? [{ fileName: item.fileName, facadeModuleId: item.facadeModuleId, imports: item.imports, isEntry: item.isEntry }] : [],
+      );
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      // What index.html loads anyway: the entry and everything it imports statically.
+      const initial = new Set<string>();
+      const visit = (fileName: string) => {
+        if (initial.has(fileName)) return;
+        initial.add(fileName);
+        for (const next of byFile.get(fileName)?.imports ?? []) visit(next);
+      };
+      for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
+      const screens = parseRouteScreens(readFileSync(join(root, 'src', 'ui', 'app', 'routes.tsx'), 'utf8'));
+      const list = routeChunks(screens, chunks, root.replace(/\/$/, ''), initial);
+      this.emitFile({ type: 'asset', fileName: 'route-chunks.json', source: JSON.stringify(list) });
     },
   };
 }
@@ -181,7 +213,7 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  plugins: [react(), locales(), emergencyPage(), serviceWorker(), precompressed()],
+  plugins: [react(), locales(), emergencyPage(), routeChunkList(), serviceWorker(), precompressed()],
   css: {
     postcss: { plugins: [rtlForOwnStyles()] },
   },

@@ -21,6 +21,18 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'dist', 'index.html'), INDEX);
   writeFileSync(join(dir, 'dist', 'assets', 'inter-latin-wght-normal-AbC.woff2'), '');
   writeFileSync(join(dir, 'dist', 'assets', 'noto-sans-arabic-arabic-400-normal-XyZ.woff2'), '');
+  // As the build writes it (tooling/route-chunks.ts), with one entry a tampered file could hold.
+  writeFileSync(
+    join(dir, 'dist', 'route-chunks.json'),
+    JSON.stringify({
+      routes: [
+        { path: '/', files: ['/assets/home-screen-1.js', '/assets/card-2.js'] },
+        { path: '/shop', files: ['/assets/shop-screen-3.js', '/assets/card-2.js'] },
+        { path: '/product/:id', files: ['/assets/product-screen-4.js'] },
+        { path: '/evil', files: ['https://elsewhere.example/x.js', '/assets/"><script>.js'] },
+      ],
+    }),
+  );
   t = await createTestApp({ staticSite: { distDir: join(dir, 'dist'), localesDir: join(dir, 'locales') } });
 });
 afterAll(async () => {
@@ -77,5 +89,24 @@ describe('guessLanguage (as the storefront detects it)', () => {
     [{}, {}, 'en'],
   ] as const)('%o %o → %s', (query, headers, expected) => {
     expect(guess({ ...query }, { ...headers })).toBe(expected);
+  });
+});
+
+describe("index.html with the route's screen preloaded", () => {
+  const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((match) => match[1]);
+
+  it("names the screen's chunks of the route asked for", async () => {
+    expect(preloads((await page('/')).body)).toEqual(['/assets/home-screen-1.js', '/assets/card-2.js']);
+    expect(preloads((await page('/shop?q=coffee')).body)).toEqual(['/assets/shop-screen-3.js', '/assets/card-2.js']);
+    expect(preloads((await page('/product/42')).body)).toEqual(['/assets/product-screen-4.js']);
+    expect(preloads((await page('/product/42/')).body)).toEqual(['/assets/product-screen-4.js']);
+  });
+
+  it('names nothing for a route it does not know, and never a file outside the assets', async () => {
+    expect(preloads((await page('/product')).body)).toEqual([]);
+    expect(preloads((await page('/no-such-page')).body)).toEqual([]);
+    const evil = (await page('/evil')).body;
+    expect(preloads(evil)).toEqual([]);
+    expect(evil).not.toContain('elsewhere.example');
   });
 });

@@ -38,6 +38,26 @@ interface Template {
   html: string;
   mtimeMs: number;
   fonts: Record<PageLanguage, string | null>;
+  /** Each route's screen chunks (dist/route-chunks.json, written by the build), as matchers. */
+  routes: { pattern: RegExp; files: string[] }[];
+}
+
+/** The build's dist/route-chunks.json (tooling/route-chunks.ts); none when it is missing or unreadable. */
+function readRouteChunks(distDir: string): Template['routes'] {
+  const file = join(distDir, 'route-chunks.json');
+  if (!existsSync(file)) return [];
+  try {
+    const list = JSON.parse(readFileSync(file, 'utf8')) as { routes?: { path?: unknown; files?: unknown }[] };
+    return (list.routes ?? []).flatMap((route) => {
+      if (typeof route.path !== 'string' || !Array.isArray(route.files)) return [];
+      const files = route.files.filter((file): file is string => typeof file === 'string' && /^\/assets\/[\w.-]+\.js$/.test(file));
+      // '/product/:id' -> ^/product/[^/]+/?$
+      const source = route.path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+      return [{ pattern: new RegExp(`^${source === '' ? '/' : source}/?$`), files }];
+    });
+  } catch {
+    return [];
+  }
 }
 
 export class IndexPage {
@@ -70,12 +90,14 @@ export class IndexPage {
       const name = files.find((candidate) => candidate.startsWith(FONT_PREFIX[language]) && candidate.endsWith('.woff2'));
       return name === undefined ? null : `/assets/${name}`;
     };
-    this.template = { html: readFileSync(file, 'utf8'), mtimeMs, fonts: { en: font('en'), ar: font('ar') } };
+    this.template = { html: readFileSync(file, 'utf8'), mtimeMs, fonts: { en: font('en'), ar: font('ar') }, routes: readRouteChunks(this.distDir) };
     return this.template;
   }
 
-  render(language: PageLanguage): string {
-    const { html, fonts } = this.load();
+  /** The page for `pathname` in `language`: its translations, font and screen chunks preloaded. */
+  render(language: PageLanguage, pathname = '/'): string {
+    const { html, fonts, routes } = this.load();
+    const screen = routes.find((route) => route.pattern.test(pathname))?.files ?? [];
     // The storefront loads English as the fallback too (i18next fallbackLng), so Arabic needs both.
     const languages: PageLanguage[] = language === 'ar' ? ['ar', 'en'] : ['en'];
     const links = [
@@ -83,6 +105,8 @@ export class IndexPage {
         this.namespaces(lng).map((ns) => `<link rel="preload" href="/locales/${lng}/${ns}.json" as="fetch" crossorigin="anonymous" />`),
       ),
       ...(fonts[language] ? [`<link rel="preload" href="${fonts[language]}" as="font" type="font/woff2" crossorigin="anonymous" />`] : []),
+      // The route's screen, fetched beside the app's script rather than after it has run.
+      ...screen.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`),
     ];
     return html
       .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`)

@@ -73,7 +73,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   if (!spaRoot) return null;
   const indexPage = new IndexPage(spaRoot, options.localesDir);
   const sendIndex: SendIndex = (request, reply) =>
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-language, cookie').type('text/html; charset=utf-8').send(indexPage.render(guessLanguage(request)));
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-language, cookie').type('text/html; charset=utf-8').send(indexPage.render(guessLanguage(request), request.url.split('?', 1)[0]));
   // The home page (and /index.html) get the preloads too; every other route goes through the SPA fallback.
   app.get('/', async (request, reply) => sendIndex(request, reply));
   app.get('/index.html', async (request, reply) => sendIndex(request, reply));
