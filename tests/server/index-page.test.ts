@@ -92,9 +92,9 @@ describe('guessLanguage (as the storefront detects it)', () => {
   });
 });
 
-describe("index.html with the route's screen preloaded", () => {
-  const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((match) => match[1]);
+const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((match) => match[1]);
 
+describe("index.html with the route's screen preloaded", () => {
   it("names the screen's chunks of the route asked for", async () => {
     expect(preloads((await page('/')).body)).toEqual(['/assets/home-screen-1.js', '/assets/card-2.js']);
     expect(preloads((await page('/shop?q=coffee')).body)).toEqual(['/assets/shop-screen-3.js', '/assets/card-2.js']);

@@ -44,13 +44,13 @@ interface Template {
 
 /** The build's dist/route-chunks.json (tooling/route-chunks.ts); none when it is missing or unreadable. */
 function readRouteChunks(distDir: string): Template['routes'] {
-  const file = join(distDir, 'route-chunks.json');
-  if (!existsSync(file)) return [];
+  const listFile = join(distDir, 'route-chunks.json');
+  if (!existsSync(listFile)) return [];
   try {
-    const list = JSON.parse(readFileSync(file, 'utf8')) as { routes?: { path?: unknown; files?: unknown }[] };
+    const list = JSON.parse(readFileSync(listFile, 'utf8')) as { routes?: { path?: unknown; files?: unknown }[] };
     return (list.routes ?? []).flatMap((route) => {
       if (typeof route.path !== 'string' || !Array.isArray(route.files)) return [];
-      const files = route.files.filter((file): file is string => typeof file === 'string' && /^\/assets\/[\w.-]+\.js$/.test(file));
+      const files = route.files.filter((entry): entry is string => typeof entry === 'string' && /^\/assets\/[\w.-]+\.js$/.test(entry));
       // '/product/:id' -> ^/product/[^/]+/?$
       const source = route.path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
       return [{ pattern: new RegExp(`^${source === '' ? '/' : source}/?$`), files }];

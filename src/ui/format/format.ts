@@ -76,9 +76,10 @@ export function countryName(code: string, fallback: string, lang: Language): str
   }
 }
 
-// The year as a number without grouping, through the number formatter the prices already built: a
-// date formatter of its own cost about 80 ms to build on a throttled phone, in the first render.
-export const formatYear = (date: Date, lang: Language): string => numberFormat(lang, { useGrouping: false }).format(date.getFullYear());
+// The footer's year. Both languages write Latin digits (ADR 0006) and a year has no grouping, so
+// this is exactly what Intl would write; building an Intl formatter for it cost 75-80 ms on a
+// throttled phone, in the first render of every page (issue 10).
+export const formatYear = (date: Date): string => String(date.getFullYear());
 
 // How long to wait, in words of the active language ('45 seconds', '٣ دقائق' → with Latin digits):
 // seconds up to two minutes, whole minutes (rounded up) after.

@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import { ContactInfoStore } from '@/application/stores/contact-info-store';
 import { useStore } from '@/ui/app/container-context';
 import { formatYear } from '@/ui/format/format';
-import { useLanguage } from '@/ui/hooks/use-language';
 import { BrandMark } from '@/ui/icons/brand-mark';
 import { MailIcon, PhoneIcon, PinIcon, ShieldIcon } from '@/ui/icons/icon';
 import { CashOnDeliveryIcon, MastercardIcon, VisaIcon } from '@/ui/icons/payment-icons';
@@ -89,7 +88,6 @@ const ContactBlock = observer(function ContactBlock() {
 
 export function SiteFooter() {
   const { t } = useTranslation(['frame', 'common']);
-  const lang = useLanguage();
   // Read once per page load: the copyright shows the current year.
   const [today] = useState(() => new Date());
   return (
@@ -128,7 +126,7 @@ export function SiteFooter() {
           <span>{t('footer.secure')}</span>
         </p>
       </div>
-      <p className="site-footer__copyright">{t('footer.copyright', { year: formatYear(today, lang) })}</p>
+      <p className="site-footer__copyright">{t('footer.copyright', { year: formatYear(today) })}</p>
     </footer>
   );
 }
