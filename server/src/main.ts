@@ -33,6 +33,9 @@ function buildStorefrontIfNeeded(): void {
     newestMtime(join(ROOT, 'index.html')),
     newestMtime(join(ROOT, 'vite.config.ts')),
     newestMtime(join(ROOT, 'public')),
+    // The build copies the translations (served from dist/locales) and makes the emergency page from them.
+    newestMtime(join(ROOT, 'locales')),
+    newestMtime(join(ROOT, 'tooling')),
   );
   if (built >= sources) return;
   console.info('[dukkan] building the storefront (vite build)…');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerStaticSite } from '../../server/src/plugins/static-site.js';
+import { inlineHashes, registerStaticSite } from '../../server/src/plugins/static-site.js';
 
 // The build writes .br and .gz beside each text asset and each translation (vite.config.ts); the
 // server sends the smallest form the browser accepts, and the plain file to one that accepts none.
@@ -12,6 +12,7 @@ let dir = '';
 let app: FastifyInstance;
 const SCRIPT = `export const greeting = ${JSON.stringify('مرحبا '.repeat(400))};`;
 const BUILT_COMMON = JSON.stringify({ app: { name: 'دكّان (built)' } });
+const EMERGENCY = '<!doctype html><title>Emergency</title><style>p{color:red}</style><p>help</p><script>document.title="x"</script>';
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dukkan-static-br-'));
@@ -28,7 +29,14 @@ beforeAll(async () => {
   writeFileSync(`${common}.br`, brotliCompressSync(BUILT_COMMON));
   writeFileSync(`${common}.gz`, gzipSync(BUILT_COMMON));
   writeFileSync(join(dir, 'locales', 'ar', 'common.json'), '{"app":{"name":"source"}}');
+  writeFileSync(join(dir, 'dist', 'emergency.html'), EMERGENCY);
+  writeFileSync(join(dir, 'dist', 'emergency.html.br'), brotliCompressSync(EMERGENCY));
+  writeFileSync(join(dir, 'dist', 'emergency.html.gz'), gzipSync(EMERGENCY));
   app = Fastify();
+  // As the security plugin does: a strict policy on every answer.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('content-security-policy', "default-src 'self';script-src 'self';style-src 'self'");
+  });
   await registerStaticSite(app, { distDir: join(dir, 'dist'), localesDir: join(dir, 'locales') });
   await app.ready();
 });
@@ -63,5 +71,15 @@ describe('static site, precompressed', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual({ app: { name: 'دكّان (built)' } });
+  });
+
+  it('keeps the emergency page working when it is sent compressed: its inline blocks allowed by hash', async () => {
+    const { scripts, styles } = inlineHashes(EMERGENCY);
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await app.inject({ method: 'GET', url: '/emergency.html', headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode).toBe(200);
+      const policy = String(res.headers['content-security-policy']);
+      for (const hash of [...scripts, ...styles]) expect(`${encoding}: ${policy}`).toContain(hash);
+    }
   });
 });

@@ -69,6 +69,41 @@ describe('deferred: a part of the page kept out of the first load', () => {
     await waitFor(() => expect(container.textContent).toBe(''));
   });
 
+  it('a failed preload troubles nobody: no recovery until the part is really drawn', async () => {
+    const announced: unknown[] = [];
+    handler = (event) => {
+      announced.push((event as Event & { payload?: unknown }).payload);
+      event.preventDefault();
+    };
+    window.addEventListener(PRELOAD_ERROR_EVENT, handler);
+    let attempts = 0;
+    const Panel = deferred<object>(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module: /assets/search-x.js');
+      return () => <h2>Search</h2>;
+    });
+    Panel.preload();
+    await waitFor(() => expect(attempts).toBe(1));
+    expect(announced).toEqual([]);
+    // The line is back when the shopper opens it: drawn, nothing reloaded.
+    show(<Panel.Component />);
+    expect(await screen.findByRole('heading', { name: 'Search' })).toBeTruthy();
+    expect(announced).toEqual([]);
+  });
+
+  it('a quiet part (the toaster) that fails draws nothing and asks for no reload', async () => {
+    const announced: unknown[] = [];
+    handler = (event) => {
+      announced.push((event as Event & { payload?: unknown }).payload);
+      event.preventDefault();
+    };
+    window.addEventListener(PRELOAD_ERROR_EVENT, handler);
+    const Toaster = deferred<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/toasts-x.js')), { quiet: true });
+    const { container } = show(<Toaster.Component />);
+    await waitFor(() => expect(container.textContent).toBe(''));
+    expect(announced).toEqual([]);
+  });
+
   it('lets the error through when nothing handles it', async () => {
     const Panel = deferred<object>(() => Promise.reject(new Error('broken chunk')));
     show(<Panel.Component />);

@@ -53,7 +53,7 @@ function readRouteChunks(distDir: string): Template['routes'] {
       const files = route.files.filter((entry): entry is string => typeof entry === 'string' && /^\/assets\/[\w.-]+\.js$/.test(entry));
       // '/product/:id' -> ^/product/[^/]+/?$
       const source = route.path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
-      return [{ pattern: new RegExp(`^${source === '' ? '/' : source}/?$`), files }];
+      return [{ pattern: new RegExp(`^${source === '' ? '/' : source}/?$`, 'i'), files }];
     });
   } catch {
     return [];

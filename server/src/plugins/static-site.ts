@@ -91,7 +91,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
         // worker sw.js, the web app manifest, the emergency page) must always be revalidated, so a
         // deploy reaches the shopper at the next visit.
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-        if (path.endsWith(EMERGENCY_FILE) && existsSync(emergencyFile)) allowInlineBlocks(reply, readFileSync(emergencyFile, 'utf8'));
+        if (path.replace(/\.(br|gz)$/, '').endsWith(EMERGENCY_FILE) && existsSync(emergencyFile)) allowInlineBlocks(reply, readFileSync(emergencyFile, 'utf8'));
       },
     });
     // The emergency page under its route (spec section 2), standalone: no chunk of the app.

@@ -15,7 +15,7 @@ import { deferred, useAfterFirstPaint } from './deferred';
 
 // The toaster (sonner, about 10 kB) arrives after the first paint: the first toasts come from
 // screens the shopper uses later, and sonner shows a toast raised before its toaster mounted.
-const Toasts = deferred(async () => (await import('./toasts')).Toasts);
+const Toasts = deferred(async () => (await import('./toasts')).Toasts, { quiet: true });
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 

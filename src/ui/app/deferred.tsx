@@ -37,22 +37,34 @@ export function useMarkContentPainted(): void {
  * Parts of the page nobody sees at first (the toaster, the side menu, the search overlay, the country
  * dialog) load after the first paint instead of before it (issue 10). Render `Component` inside a
  * Suspense boundary; call `preload()` once the page has painted so a first open does not wait for the
- * network. A chunk that fails goes to the chunk-load recovery, like a screen's (spec section 4); the
- * part then draws nothing while the recovery reloads the page.
+ * network. A chunk that fails when the part is drawn goes to the chunk-load recovery, like a screen's
+ * (spec section 4), and the part draws nothing while the recovery reloads the page; with `quiet`, it
+ * just draws nothing.
  */
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): Deferred<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const start = () =>
-    (loading ??= load().then(
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, options: { quiet?: boolean } = {}): Deferred<P> {
+  // A preload that worked is reused; one that failed is forgotten, so drawing tries again.
+  let preloaded: Promise<ComponentType<P>> | undefined;
+  const draw = () =>
+    (preloaded ?? load()).then(
       (Component) => ({ default: Component }),
       (error: unknown) => {
-        if (announceLoadFailure(error)) return { default: Nothing as ComponentType<P> };
+        // A part the shopper did not ask for (the toaster) fails quietly: no reload for it.
+        if (options.quiet === true || announceLoadFailure(error)) return { default: Nothing as ComponentType<P> };
         throw error;
       },
-    ));
+    );
   return {
-    Component: lazy(start),
-    preload: () => void start().catch(() => undefined),
+    Component: lazy(draw),
+    // Fetches ahead; a failure here (a dropped line in the first seconds) is nobody's concern until
+    // the part is really drawn, when it is tried again.
+    preload: () => {
+      if (preloaded !== undefined) return;
+      const attempt = load();
+      preloaded = attempt;
+      attempt.catch(() => {
+        if (preloaded === attempt) preloaded = undefined;
+      });
+    },
   };
 }
 

@@ -29,11 +29,13 @@ export const Overlays = observer(function Overlays() {
     SearchPanel.preload();
     CountryDialogPanel.preload();
   }, [painted]);
+  // A boundary each: one panel's chunk arriving must not hide (and release the focus trap and scroll
+  // lock of) another that is open.
   return (
-    <Suspense fallback={null}>
-      {frame.sideMenuOpen && <SideMenuPanel.Component />}
-      {search.overlayOpen && <SearchPanel.Component />}
-      {country.dialogOpen && <CountryDialogPanel.Component />}
-    </Suspense>
+    <>
+      <Suspense fallback={null}>{frame.sideMenuOpen && <SideMenuPanel.Component />}</Suspense>
+      <Suspense fallback={null}>{search.overlayOpen && <SearchPanel.Component />}</Suspense>
+      <Suspense fallback={null}>{country.dialogOpen && <CountryDialogPanel.Component />}</Suspense>
+    </>
   );
 });

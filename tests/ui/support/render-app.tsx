@@ -49,6 +49,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
   container.rebind(TOKENS.LanguageSwitcher).toConstantValue(new I18nextLanguageSwitcher());
   // As main.tsx does before the first render.
   container.get(FrameStore).resized(options.width ?? 390);
+  container.get(FrameStore).routeChanged(path.split('?', 1)[0] ?? '/');
   options.arrange?.(container);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
