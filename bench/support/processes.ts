@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -87,8 +87,9 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * A static server for a built folder, with the SPA fallback to index.html. Text is sent gzipped to a
- * client that accepts it, as the storefront's server does, so Lighthouse compares like with like.
+ * A static server for a built folder, with the SPA fallback to index.html. Text is sent compressed to
+ * a client that accepts it, as the storefront's server sends its precompressed files, so Lighthouse
+ * compares like with like.
  */
 export async function serveFolder(folder: string): Promise<{ baseUrl: string; server: Server }> {
   const server = createHttpServer((request, response) => {
@@ -98,10 +99,13 @@ export async function serveFolder(folder: string): Promise<{ baseUrl: string; se
     const type = TYPES[extname(file)];
     response.setHeader('content-type', type ?? 'application/octet-stream');
     const body = readFileSync(file);
-    if (type !== undefined && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      response.setHeader('content-encoding', 'gzip');
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    if (type !== undefined && /\b(br|gzip)\b/.test(accepts)) {
+      // As the store's precompressed assets: brotli at its best, else gzip at its best.
+      const brotli = /\bbr\b/.test(accepts);
+      response.setHeader('content-encoding', brotli ? 'br' : 'gzip');
       response.setHeader('vary', 'accept-encoding');
-      response.end(gzipSync(body));
+      response.end(brotli ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 }));
       return;
     }
     response.end(body);
