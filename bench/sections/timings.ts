@@ -68,6 +68,12 @@ export async function serverStartFigure(log: (line: string) => void): Promise<{ 
   };
 }
 
+function newcomerEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  return env;
+}
+
 /** git clone of this repository's HEAD, then the README's start line, until / answers. */
 export async function freshCloneFigure(log: (line: string) => void): Promise<{ figures: Figure[]; details: string[] }> {
   const folder = mkdtempSync(join(tmpdir(), 'dukkan-clone-'));
@@ -80,7 +86,9 @@ export async function freshCloneFigure(log: (line: string) => void): Promise<{ f
   const output = openSync(logFile, 'w');
   const child = spawn('bash', ['-c', 'npm install --no-audit --no-fund --loglevel=error && npm start'], {
     cwd: clone,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // A newcomer's shell: no NODE_ENV. Vite's build() earlier in this process set it to
+    // 'production', which made `npm install` leave out the devDependencies (vite among them).
+    env: { ...newcomerEnv(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', output, output],
     detached: true,
   });
