@@ -47,6 +47,11 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Built storefront, locales and other static folders; tests usually leave it out. */
   staticSite?: StaticSiteOptions;
+  /**
+   * Compile every route's validators and serializers when the app gets ready (Fastify's default)
+   * instead of on each route's first use (ADR 0016). A test does, so a broken schema fails there.
+   */
+  eagerSchemas?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
@@ -57,7 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    schemaController: { compilersFactory: lazyCompilers() },
+    ...(options.eagerSchemas === true ? {} : { schemaController: { compilersFactory: lazyCompilers() } }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const now = options.now ?? (() => new Date());

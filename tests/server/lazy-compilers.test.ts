@@ -78,3 +78,13 @@ test('params are still coerced and validated: an id as text is a number, a bad o
     await t.close();
   }
 });
+
+test('every schema of the API compiles: the whole app made ready with eager compilation (a broken schema fails here, not on a shopper)', async () => {
+  const t = await createTestApp({ eagerSchemas: true });
+  try {
+    expect(t.app.printRoutes({ commonPrefix: false }).split('\n').length).toBeGreaterThan(50);
+    expect((await t.app.inject({ method: 'GET', url: '/api/countries' })).statusCode).toBe(200);
+  } finally {
+    await t.close();
+  }
+}, 60_000);

@@ -20,6 +20,8 @@ export interface TestAppOptions {
   staticSite?: BuildAppOptions['staticSite'];
   /** PostgreSQL pool size (default 5); a concurrency test asks for more so its requests really overlap. */
   maxConnections?: number;
+  /** Compile every route's schemas at ready (the server compiles them on first use). */
+  eagerSchemas?: boolean;
 }
 
 export interface TestApp {
@@ -77,6 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.now ? { now: options.now } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.staticSite ? { staticSite: options.staticSite } : {}),
+    ...(options.eagerSchemas ? { eagerSchemas: true } : {}),
   });
   options.extend?.(app);
   await app.ready();
