@@ -27,6 +27,17 @@ afterEach(() => {
   handler = undefined;
 });
 
+/** A chunk-load recovery that handles every failure announced to it: the failures, in order. */
+function recoveryListening(): unknown[] {
+  const announced: unknown[] = [];
+  handler = (event) => {
+    announced.push((event as Event & { payload?: unknown }).payload);
+    event.preventDefault();
+  };
+  window.addEventListener(PRELOAD_ERROR_EVENT, handler);
+  return announced;
+}
+
 describe('deferred: a part of the page kept out of the first load', () => {
   it('fetches its chunk on first use, then draws it', async () => {
     let loads = 0;
@@ -54,12 +65,7 @@ describe('deferred: a part of the page kept out of the first load', () => {
   });
 
   it('hands a failed chunk to the chunk-load recovery and draws nothing while it reloads', async () => {
-    const announced: unknown[] = [];
-    handler = (event) => {
-      announced.push((event as Event & { payload?: unknown }).payload);
-      event.preventDefault();
-    };
-    window.addEventListener(PRELOAD_ERROR_EVENT, handler);
+    const announced = recoveryListening();
     const failure = new TypeError('Failed to fetch dynamically imported module: /assets/side-menu-x.js');
     const Panel = deferred<object>(() => Promise.reject(failure));
     Panel.preload();
@@ -70,12 +76,7 @@ describe('deferred: a part of the page kept out of the first load', () => {
   });
 
   it('a failed preload troubles nobody: no recovery until the part is really drawn', async () => {
-    const announced: unknown[] = [];
-    handler = (event) => {
-      announced.push((event as Event & { payload?: unknown }).payload);
-      event.preventDefault();
-    };
-    window.addEventListener(PRELOAD_ERROR_EVENT, handler);
+    const announced = recoveryListening();
     let attempts = 0;
     const Panel = deferred<object>(async () => {
       attempts += 1;
@@ -92,12 +93,7 @@ describe('deferred: a part of the page kept out of the first load', () => {
   });
 
   it('a quiet part (the toaster) that fails draws nothing and asks for no reload', async () => {
-    const announced: unknown[] = [];
-    handler = (event) => {
-      announced.push((event as Event & { payload?: unknown }).payload);
-      event.preventDefault();
-    };
-    window.addEventListener(PRELOAD_ERROR_EVENT, handler);
+    const announced = recoveryListening();
     const Toaster = deferred<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/toasts-x.js')), { quiet: true });
     const { container } = show(<Toaster.Component />);
     await waitFor(() => expect(container.textContent).toBe(''));
