@@ -21,6 +21,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'dist', 'index.html'), INDEX);
   writeFileSync(join(dir, 'dist', 'assets', 'inter-latin-wght-normal-AbC.woff2'), '');
   writeFileSync(join(dir, 'dist', 'assets', 'noto-sans-arabic-arabic-400-normal-XyZ.woff2'), '');
+  writeFileSync(join(dir, 'dist', 'assets', 'noto-sans-arabic-arabic-700-normal-QrS.woff2'), '');
   // As the build writes it (tooling/route-chunks.ts), with one entry a tampered file could hold.
   writeFileSync(
     join(dir, 'dist', 'route-chunks.json'),
@@ -60,7 +61,8 @@ describe('index.html with the first paint preloaded', () => {
     expect(response.body).toContain('<html lang="ar" dir="rtl">');
     expect(response.body).toContain('href="/locales/ar/common.json"');
     expect(response.body).toContain('href="/locales/en/common.json"');
-    expect(response.body).toContain('noto-sans-arabic-arabic-400-normal-XyZ.woff2');
+    expect(response.body).toContain('href="/assets/noto-sans-arabic-arabic-400-normal-XyZ.woff2" as="font"');
+    expect(response.body).toContain('href="/assets/noto-sans-arabic-arabic-700-normal-QrS.woff2" as="font"');
   });
 
   it('every route of the storefront gets it, and ?lng= wins over the browser', async () => {

@@ -10,9 +10,11 @@ import type { FastifyRequest } from 'fastify';
 
 export type PageLanguage = 'en' | 'ar';
 
-const FONT_PREFIX: Record<PageLanguage, string> = {
-  en: 'inter-latin-wght-normal-',
-  ar: 'noto-sans-arabic-arabic-400-normal-',
+// The fonts of a language's first paint. Arabic pages need both weights: Noto Sans Arabic is shown only
+// if it is there for the first paint (font-display: optional, styles/_fonts.scss).
+const FONT_PREFIX: Record<PageLanguage, readonly string[]> = {
+  en: ['inter-latin-wght-normal-'],
+  ar: ['noto-sans-arabic-arabic-400-normal-', 'noto-sans-arabic-arabic-700-normal-'],
 };
 
 const parse = (value: string | undefined): PageLanguage | null => {
@@ -37,7 +39,7 @@ export function guessLanguage(request: Pick<FastifyRequest, 'query' | 'headers'>
 interface Template {
   html: string;
   mtimeMs: number;
-  fonts: Record<PageLanguage, string | null>;
+  fonts: Record<PageLanguage, string[]>;
   /** Each route's screen chunks (dist/route-chunks.json, written by the build), as matchers. */
   routes: { pattern: RegExp; files: string[] }[];
 }
@@ -86,10 +88,11 @@ export class IndexPage {
     if (this.template?.mtimeMs === mtimeMs) return this.template;
     const assets = join(this.distDir, 'assets');
     const files = existsSync(assets) ? readdirSync(assets) : [];
-    const font = (language: PageLanguage) => {
-      const name = files.find((candidate) => candidate.startsWith(FONT_PREFIX[language]) && candidate.endsWith('.woff2'));
-      return name === undefined ? null : `/assets/${name}`;
-    };
+    const font = (language: PageLanguage) =>
+      FONT_PREFIX[language].flatMap((prefix) => {
+        const name = files.find((candidate) => candidate.startsWith(prefix) && candidate.endsWith('.woff2'));
+        return name === undefined ? [] : [`/assets/${name}`];
+      });
     this.template = { html: readFileSync(file, 'utf8'), mtimeMs, fonts: { en: font('en'), ar: font('ar') }, routes: readRouteChunks(this.distDir) };
     return this.template;
   }
@@ -104,7 +107,7 @@ export class IndexPage {
       ...languages.flatMap((lng) =>
         this.namespaces(lng).map((ns) => `<link rel="preload" href="/locales/${lng}/${ns}.json" as="fetch" crossorigin="anonymous" />`),
       ),
-      ...(fonts[language] ? [`<link rel="preload" href="${fonts[language]}" as="font" type="font/woff2" crossorigin="anonymous" />`] : []),
+      ...fonts[language].map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin="anonymous" />`),
       // The route's screen, fetched beside the app's script rather than after it has run.
       ...screen.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`),
     ];
