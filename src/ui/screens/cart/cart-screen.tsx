@@ -112,6 +112,7 @@ const Summary = observer(function Summary() {
   const money = useMoney();
   const { cart } = store;
   const [confirming, setConfirming] = useState(false);
+  const show = useCartOutcome();
   const blocked = cart.lines.some(isOutOfStock);
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title">
@@ -153,7 +154,16 @@ const Summary = observer(function Summary() {
         <div className="cart-summary__confirm" role="group" aria-labelledby="cart-empty-question">
           <p id="cart-empty-question">{t('summary.emptyConfirm')}</p>
           <div className="cart-summary__confirm-actions">
-            <button type="button" className="button button--danger" onClick={() => void store.emptied().then(() => setConfirming(false))}>
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={() =>
+                void store.emptied().then((outcome) => {
+                  setConfirming(false);
+                  show(outcome);
+                })
+              }
+            >
               {t('summary.emptyYes')}
             </button>
             <button type="button" className="button button--ghost" autoFocus onClick={() => setConfirming(false)}>
@@ -203,10 +213,20 @@ export const CartScreen = observer(function CartScreen() {
           </button>
         </div>
       )}
+      {store.heldOnServer && cart.lines.length === 0 && status !== 'loading' && (
+        <div className="list-state list-state--error" role="alert">
+          <p className="list-state__title">{t('cart.heldOnServer.title')}</p>
+          <p className="list-state__body">{t('cart.heldOnServer.body')}</p>
+          <button type="button" className="button button--primary" onClick={() => void store.load().then(show)}>
+            {t('cart.heldOnServer.reload')}
+          </button>
+        </div>
+      )}
       {firstLoad ? (
         <LoadingNote />
       ) : cart.lines.length === 0 ? (
-        status !== 'failed' && (
+        status !== 'failed' &&
+        !store.heldOnServer && (
           <EmptyState title={t('cart.empty.title')} body={t('cart.empty.body')}>
             <Link className="button button--primary" to="/shop">
               {t('cart.empty.action')}
