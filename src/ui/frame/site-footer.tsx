@@ -6,6 +6,7 @@ import { ContactInfoStore } from '@/application/stores/contact-info-store';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain';
 import { useStore } from '@/ui/app/container-context';
 import { formatYear } from '@/ui/format/format';
+import { useLanguage } from '@/ui/hooks/use-language';
 import { BrandMark } from '@/ui/icons/brand-mark';
 import { MailIcon, PhoneIcon, PinIcon, ShieldIcon } from '@/ui/icons/icon';
 import { CashOnDeliveryIcon } from '@/ui/icons/payment-icons';
@@ -54,7 +55,7 @@ function LinkColumn({ titleKey, links }: { titleKey: string; links: readonly { t
 const ContactBlock = observer(function ContactBlock() {
   const contact = useStore(ContactInfoStore);
   const { t } = useTranslation('frame');
-  const info = contact.info;
+  const info = contact.infoIn(useLanguage());
   return (
     <section className="site-footer__column site-footer__column--contact" aria-labelledby="footer-contact">
       <h2 id="footer-contact" className="site-footer__title">
