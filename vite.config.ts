@@ -146,6 +146,10 @@ function serviceWorker() {
       // The emergency page is its own document (precached as emergency.html); the API and the
       // server's own pages are never answered with the app's shell.
       navigateFallbackDenylist: [/^\/emergency/, /^\/api\//, /^\/images\//, /^\/locales\//],
+      // /emergency?lng=ar (the page's own language link) is the precached emergency.html too (Workbox
+      // matches /emergency to it, but only without query parameters it does not ignore): with the
+      // server down, that page and its contact details are what the shopper needs.
+      ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^lng$/],
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       // A new worker waits until the page tells it to take over (it does at once, without a reload).

@@ -88,6 +88,8 @@ describe.each(LANGUAGES)('a failed "Empty the cart" in %s', (lng) => {
     await toast(page, cartText(lng, 'toasts.empty-failed'));
     const note = page.getByRole('alert').filter({ hasText: cartText(lng, 'cart.heldOnServer.title') });
     await note.waitFor();
+    // The pressed button is gone with the lines: the note has the focus, so it is in view and read.
+    await expect.poll(() => note.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await lines.count()).toBe(0);
     expect(await page.getByText(cartText(lng, 'cart.empty.title'), { exact: true }).count()).toBe(0);
     expect(await serverCart(shopper.token)).toEqual([[variant, 2]]);

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CartStore } from '@/application/stores/cart-store';
@@ -180,6 +180,25 @@ const Summary = observer(function Summary() {
   );
 });
 
+// Emptying failed on the server: the lines are gone from this screen but not from the saved cart.
+// The button that was pressed has gone with them, so the note takes the focus (and comes into view).
+function HeldOnServerNote({ onReload }: { onReload: () => void }) {
+  const { t } = useTranslation('cart', { keyPrefix: 'cart.heldOnServer' });
+  const note = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    note.current?.focus();
+  }, []);
+  return (
+    <div ref={note} className="list-state list-state--error" role="alert" tabIndex={-1}>
+      <p className="list-state__title">{t('title')}</p>
+      <p className="list-state__body">{t('body')}</p>
+      <button type="button" className="button button--primary" onClick={onReload}>
+        {t('reload')}
+      </button>
+    </div>
+  );
+}
+
 // /cart (spec §2, §3, §4): the lines with a quantity stepper bounded by stock, the totals in the
 // selected currency, remove, empty, and the way on to checkout.
 export const CartScreen = observer(function CartScreen() {
@@ -213,15 +232,7 @@ export const CartScreen = observer(function CartScreen() {
           </button>
         </div>
       )}
-      {store.heldOnServer && cart.lines.length === 0 && status !== 'loading' && (
-        <div className="list-state list-state--error" role="alert">
-          <p className="list-state__title">{t('cart.heldOnServer.title')}</p>
-          <p className="list-state__body">{t('cart.heldOnServer.body')}</p>
-          <button type="button" className="button button--primary" onClick={() => void store.load().then(show)}>
-            {t('cart.heldOnServer.reload')}
-          </button>
-        </div>
-      )}
+      {store.heldOnServer && cart.lines.length === 0 && status !== 'loading' && <HeldOnServerNote onReload={() => void store.load().then(show)} />}
       {firstLoad ? (
         <LoadingNote />
       ) : cart.lines.length === 0 ? (

@@ -39,8 +39,8 @@ export const EmergencyScreen = observer(function EmergencyScreen() {
             </li>
             <li>
               {t('emergency.phone')}:{' '}
-              <a href={`tel:${info.phoneCall}`} dir="ltr">
-                {info.phoneCall}
+              <a href={`tel:${info.phoneCall.replace(/[^\d+]/g, '')}`}>
+                <bdi dir="ltr">{info.phoneCall}</bdi>
               </a>
             </li>
           </ul>
