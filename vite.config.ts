@@ -4,11 +4,12 @@ import { fileURLToPath, URL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import postcssRtlcss from 'postcss-rtlcss';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { emergencyPageHtml, readEmergencyTexts } from './tooling/emergency-page';
 import { parseRouteScreens, routeChunks } from './tooling/route-chunks';
+import { storeContactVariables, type StoreContactVariable } from './tooling/store-contact';
 
 const localesDir = fileURLToPath(new URL('./locales', import.meta.url));
 
@@ -53,9 +54,11 @@ function locales(): Plugin {
 }
 
 // The standalone emergency page (tooling/emergency-page.ts): emergency.html in the build, and /emergency
-// in development. It is made from the locale files, so it follows their texts.
-function emergencyPage(): Plugin {
-  const page = () => emergencyPageHtml(readEmergencyTexts(localesDir));
+// in development. It is made from the locale files, so it follows their texts, and carries the
+// store's contact details the build is made with, for when the API is down too.
+function emergencyPage(contact: Record<StoreContactVariable, string>): Plugin {
+  const page = () =>
+    emergencyPageHtml(readEmergencyTexts(localesDir), { email: contact.VITE_CONTACT_EMAIL, phoneCall: contact.VITE_CONTACT_PHONE });
   return {
     name: 'dukkan-emergency-page',
     configureServer(server) {
@@ -143,6 +146,10 @@ function serviceWorker() {
       // The emergency page is its own document (precached as emergency.html); the API and the
       // server's own pages are never answered with the app's shell.
       navigateFallbackDenylist: [/^\/emergency/, /^\/api\//, /^\/images\//, /^\/locales\//],
+      // /emergency?lng=ar (the page's own language link) is the precached emergency.html too (Workbox
+      // matches /emergency to it, but only without query parameters it does not ignore): with the
+      // server down, that page and its contact details are what the shopper needs.
+      ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^lng$/],
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       // A new worker waits until the page tells it to take over (it does at once, without a reload).
@@ -208,27 +215,32 @@ export function rtlForOwnStyles(): ReturnType<typeof postcssRtlcss> {
   };
 }
 
-// The storefront build. Test projects live in vitest.config.ts.
-export default defineConfig({
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  plugins: [react(), locales(), emergencyPage(), routeChunkList(), serviceWorker(), precompressed()],
-  css: {
-    postcss: { plugins: [rtlForOwnStyles()] },
-  },
-  server: {
-    proxy: Object.fromEntries(
-      ['/api', '/images'].map((path) => [path, { target: process.env.API_ORIGIN ?? 'http://localhost:3000', changeOrigin: true }]),
-    ),
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+// The storefront build. Test projects live in vitest.config.ts. The store's contact details
+// (tooling/store-contact.ts) reach the app as import.meta.env.VITE_CONTACT_*, the seed's when unset.
+export default defineConfig(({ mode }) => {
+  const contact = storeContactVariables({ ...loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_CONTACT_'), ...process.env });
+  return {
+    define: Object.fromEntries(Object.entries(contact).map(([name, value]) => [`import.meta.env.${name}`, JSON.stringify(value)])),
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    plugins: [react(), locales(), emergencyPage(contact), routeChunkList(), serviceWorker(), precompressed()],
+    css: {
+      postcss: { plugins: [rtlForOwnStyles()] },
+    },
+    server: {
+      proxy: Object.fromEntries(
+        ['/api', '/images'].map((path) => [path, { target: process.env.API_ORIGIN ?? 'http://localhost:3000', changeOrigin: true }]),
+      ),
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        },
       },
     },
-  },
+  };
 });

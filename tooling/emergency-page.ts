@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CONTACT_INFO_KEY } from '../src/domain/contact-info';
 
 export const EMERGENCY_TEXT_KEYS = [
   'metaTitle',
@@ -59,10 +60,11 @@ a{color:#0b4a3e}
 `.trim();
 
 // Plain ES2015, no imports: runs on any browser that can show the page.
-const script = (texts: { en: EmergencyTexts; ar: EmergencyTexts }) =>
+const script = (texts: { en: EmergencyTexts; ar: EmergencyTexts }, contact: BuiltContact | null) =>
   `
 (function(){
 var T=${JSON.stringify(texts)};
+var C=${JSON.stringify(contact).replace(/</g, '\\u003c')};
 function pick(){
   var q=new URLSearchParams(location.search).get('lng');
   if(q==='ar'||q==='en')return q;
@@ -85,20 +87,33 @@ document.getElementById('try-home').addEventListener('click',function(){
 });
 document.getElementById('reload').addEventListener('click',function(){location.reload();});
 function show(info){
-  if(!info||typeof info.email!=='string'||typeof info.phoneCall!=='string')return;
+  if(!info||typeof info.email!=='string'||typeof info.phoneCall!=='string'||(info.email===''&&info.phoneCall===''))return;
   var mail=document.getElementById('mail'),phone=document.getElementById('phone');
   mail.textContent=info.email;mail.setAttribute('href','mailto:'+info.email);
   phone.textContent=info.phoneCall;phone.setAttribute('href','tel:'+info.phoneCall.replace(/[^+0-9]/g,''));
   document.getElementById('support').hidden=false;
 }
+show(C);
+try{show(JSON.parse(localStorage.getItem('${CONTACT_INFO_KEY}')||'null'));}catch(e){}
 fetch('/api/contactInfo',{headers:{accept:'application/json'}}).then(function(r){return r.ok?r.json():null;}).then(function(body){
   if(body&&body.recordReturned)show(body.recordReturned);
 }).catch(function(){});
 })();
 `.trim();
 
-/** The page; its texts are filled in the visitor's language by the inline script (English before it runs). */
-export function emergencyPageHtml(texts: { en: EmergencyTexts; ar: EmergencyTexts }): string {
+/** The contact details the build was made with (tooling/store-contact.ts); null or empty: none. */
+export interface BuiltContact {
+  email: string;
+  phoneCall: string;
+}
+
+/**
+ * The page; its texts are filled in the visitor's language by the inline script (English before it
+ * runs). The support links show, in this order of preference, what the API answers now, the answer
+ * the app kept from an earlier visit (local storage), and the details the build was made with: the
+ * page is for when the app, and often the API, is down.
+ */
+export function emergencyPageHtml(texts: { en: EmergencyTexts; ar: EmergencyTexts }, contact: BuiltContact | null = null): string {
   const en = texts.en;
   const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return `<!doctype html>
@@ -130,7 +145,7 @@ export function emergencyPageHtml(texts: { en: EmergencyTexts; ar: EmergencyText
 </section>
 <a id="lang" class="lang" href="/emergency?lng=ar" lang="ar">${escape(en.language)}</a>
 </main>
-<script>${script(texts)}</script>
+<script>${script(texts, contact)}</script>
 </body>
 </html>
 `;

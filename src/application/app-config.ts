@@ -1,3 +1,5 @@
+import type { StoreContact } from '../domain/contact-info';
+
 // Build configuration (src/infrastructure/config.ts reads it from import.meta.env).
 export interface AppConfig {
   /** Base of the API, '/api' by default. */
@@ -12,4 +14,9 @@ export interface AppConfig {
   appStoreUrl: string;
   /** The Android app's Google Play page; '' until published. */
   playStoreUrl: string;
+  /**
+   * The store's contact details the build was made with (VITE_CONTACT_*, by default the seeded
+   * ones): shown when the API cannot answer and nothing was kept from an earlier visit; null for none.
+   */
+  storeContact: StoreContact | null;
 }

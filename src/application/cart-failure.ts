@@ -32,6 +32,8 @@ export type CartNotice =
   | 'quantity-updated'
   | 'update-failed'
   | 'remove-failed'
+  /** Emptying failed on the server: cleared here, but the items come back at the next load. */
+  | 'empty-failed'
   | 'fetch-failed'
   | 'favourite-added'
   | 'favourite-removed'

@@ -20,6 +20,7 @@ export * from './language';
 export * from './money';
 export * from './notification';
 export * from './notification-badge';
+export * from './pending-cart-add';
 export * from './persisted-state';
 export * from './phone';
 export * from './price';

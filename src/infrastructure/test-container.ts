@@ -70,6 +70,7 @@ export const TEST_CONFIG: AppConfig = {
   environment: 'test',
   appStoreUrl: '',
   playStoreUrl: '',
+  storeContact: null,
 };
 
 function defaultFakes(overrides: Partial<Fakes>): Fakes {

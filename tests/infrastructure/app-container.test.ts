@@ -30,6 +30,9 @@ describe('readConfig', () => {
         VITE_ENVIRONMENT: 'staging',
         VITE_APP_STORE_URL: ' https://apps.apple.com/app/id1 ',
         VITE_PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=test.dukkan',
+        VITE_CONTACT_PHONE: '+961 1 234 567',
+        VITE_CONTACT_EMAIL: ' help@dukkan.example ',
+        VITE_CONTACT_ADDRESS_AR: 'شارع الحمرا، بيروت',
       }),
     ).toEqual({
       apiBaseUrl: 'https://api.dukkan.example/api',
@@ -39,6 +42,7 @@ describe('readConfig', () => {
       environment: 'staging',
       appStoreUrl: 'https://apps.apple.com/app/id1',
       playStoreUrl: 'https://play.google.com/store/apps/details?id=test.dukkan',
+      storeContact: { phoneCall: '+961 1 234 567', email: 'help@dukkan.example', address: { en: null, ar: 'شارع الحمرا، بيروت' } },
     });
   });
 
@@ -55,6 +59,7 @@ describe('readConfig', () => {
       environment: 'production',
       appStoreUrl: '',
       playStoreUrl: '',
+      storeContact: null,
     });
   });
 });

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { CONTACT_INFO } from '../../server/src/seed/demo-content';
+import { CONTACT_INFO_KEY } from '../../src/domain/contact-info';
 import { EMERGENCY_TEXT_KEYS, emergencyPageHtml, readEmergencyTexts } from '../../tooling/emergency-page';
+import { storeContactVariables } from '../../tooling/store-contact';
 
 const LOCALES = fileURLToPath(new URL('../../locales/', import.meta.url));
 
@@ -46,5 +49,30 @@ describe('emergency page', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('carries the contact details of the build, then the copy the app kept, then the API’s answer', () => {
+    const page = emergencyPageHtml(texts, { email: 'help@dukkan.example', phoneCall: '+963 11 000 0000' });
+    expect(page).toContain('"email":"help@dukkan.example"');
+    expect(page).toContain(`localStorage.getItem('${CONTACT_INFO_KEY}')`);
+    expect(page.indexOf('show(C)')).toBeLessThan(page.indexOf(`localStorage.getItem('${CONTACT_INFO_KEY}')`));
+    expect(page.indexOf(`localStorage.getItem('${CONTACT_INFO_KEY}')`)).toBeLessThan(page.indexOf("fetch('/api/contactInfo'"));
+    // Nothing in the details can close the script.
+    expect(emergencyPageHtml(texts, { email: '</script><b>@x', phoneCall: '' })).not.toContain('</script><b>');
+  });
+});
+
+describe('the store contact baked into the build', () => {
+  it('is the seeded one unless the environment says otherwise', () => {
+    expect(storeContactVariables({})).toEqual({
+      VITE_CONTACT_PHONE: CONTACT_INFO.phoneCall,
+      VITE_CONTACT_EMAIL: CONTACT_INFO.email,
+      VITE_CONTACT_ADDRESS_EN: CONTACT_INFO.addressEn,
+      VITE_CONTACT_ADDRESS_AR: CONTACT_INFO.addressAr,
+    });
+    expect(storeContactVariables({ VITE_CONTACT_EMAIL: ' help@dukkan.example ', VITE_CONTACT_ADDRESS_AR: '' })).toMatchObject({
+      VITE_CONTACT_EMAIL: 'help@dukkan.example',
+      VITE_CONTACT_ADDRESS_AR: '',
+    });
   });
 });

@@ -18,7 +18,7 @@ export const CONTACT_INFO = {
   phoneCall: '+963 11 234 5678',
   email: 'support@dukkan.test',
   addressEn: 'Al-Hamra Street 12, Damascus, Syria',
-  addressAr: 'شارع الحمراء ١٢، دمشق، سوريا',
+  addressAr: 'شارع الحمراء 12، دمشق، سوريا',
 } as const;
 
 export interface DemoAccount {
@@ -84,17 +84,17 @@ export const NOTIFICATIONS: readonly NotificationSeed[] = [
     titleEn: 'Your order has shipped',
     titleAr: 'تم شحن طلبك',
     bodyEn: 'Order #10482 is on its way and should reach you within two days.',
-    bodyAr: 'طلبك رقم ١٠٤٨٢ في الطريق إليك، ومن المتوقع أن يصل خلال يومين.',
+    bodyAr: 'طلبك رقم 10482 في الطريق إليك، ومن المتوقع أن يصل خلال يومين.',
   },
   {
     titleEn: 'Price drop on a favourite',
     titleAr: 'انخفض سعر منتج في مفضّلتك',
     bodyEn: 'An item in your favourites is now 15% cheaper.',
-    bodyAr: 'أصبح سعر أحد المنتجات في مفضّلتك أقل بنسبة ١٥٪.',
+    bodyAr: 'أصبح سعر أحد المنتجات في مفضّلتك أقل بنسبة 15٪.',
   },
   {
     titleEn: 'Weekend sale: up to 30% off',
-    titleAr: 'تخفيضات نهاية الأسبوع: حتى ٣٠٪',
+    titleAr: 'تخفيضات نهاية الأسبوع: حتى 30٪',
     bodyEn: 'Discounts on home appliances and kitchenware until Sunday night.',
     bodyAr: 'خصومات على الأجهزة المنزلية وأدوات المطبخ حتى مساء الأحد.',
   },

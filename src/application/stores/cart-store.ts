@@ -1,10 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
 import { emptyCart, lineFor, recalculate, withQuantity, type Cart, type CartLine } from '../../domain/cart';
+import { PENDING_CART_ADD_KEY, parsePendingCartAdd, serialisePendingCartAdd } from '../../domain/pending-cart-add';
 import { cartFailure, done, failed, succeeded, toLogin, type CartFailure, type CartOutcome } from '../cart-failure';
 import { PersistedState } from '../persisted-state';
 import type { CartGateway } from '../ports/cart-gateway';
+import type { Clock } from '../ports/clock';
 import type { ErrorReporter } from '../ports/error-reporter';
+import type { KeyValueStorage } from '../ports/key-value-storage';
 import { TOKENS } from '../tokens';
 import { AddToCart } from '../use-cases/add-to-cart';
 import { EmptyCart } from '../use-cases/empty-cart';
@@ -27,6 +30,10 @@ export class CartStore {
   busyLines = new Set<number>();
   /** A variant being added from the product page or favourites. */
   adding: number | null = null;
+  /** Emptying failed on the server: the cart is clear here, but the server still holds the items until the next load. */
+  heldOnServer = false;
+  /** What became of a guest's add applied after sign-in, until the view has announced it. */
+  pendingAddOutcome: CartOutcome | null = null;
   readonly restored: Promise<void>;
   // Counts every local change; a quiet refetch that started before one is dropped.
   private changes = 0;
@@ -39,10 +46,23 @@ export class CartStore {
     @inject(EmptyCart) private readonly emptyCartCase: EmptyCart,
     @inject(AuthStore) private readonly auth: AuthStore,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporter,
+    @inject(TOKENS.SessionStorage) private readonly session: KeyValueStorage,
+    @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {
-    makeAutoObservable<this, 'carts' | 'addToCart' | 'updateCartQuantity' | 'emptyCartCase' | 'auth' | 'reporter' | 'changes'>(
+    makeAutoObservable<this, 'carts' | 'addToCart' | 'updateCartQuantity' | 'emptyCartCase' | 'auth' | 'reporter' | 'session' | 'clock' | 'changes'>(
       this,
-      { restored: false, carts: false, addToCart: false, updateCartQuantity: false, emptyCartCase: false, auth: false, reporter: false, changes: false },
+      {
+        restored: false,
+        carts: false,
+        addToCart: false,
+        updateCartQuantity: false,
+        emptyCartCase: false,
+        auth: false,
+        reporter: false,
+        session: false,
+        clock: false,
+        changes: false,
+      },
       { autoBind: true },
     );
     this.restored = persisted.attach('cart', this.hydrated, () => this.cart);
@@ -53,7 +73,7 @@ export class CartStore {
       (id, previous) => {
         // Signed out (a user before, none now): their data goes. A guest at start keeps what was stored.
         if (id === null && typeof previous === 'number') this.cleared();
-        else if (typeof id === 'number' && id !== previous) void this.refreshed();
+        else if (typeof id === 'number' && id !== previous) void this.signedIn();
       },
     );
   }
@@ -106,6 +126,19 @@ export class CartStore {
     } catch (error) {
       return cartFailure(error) === 'session-expired' ? this.sessionExpired() : done();
     }
+  }
+
+  /**
+   * A guest tapped "Add to cart": the add waits in this tab's session storage (it survives a reload
+   * of the login page, and the way through sign-up and verification) until someone signs in.
+   */
+  addAfterSignIn(productId: number, productDetailId: number, quantity: number, stock: number): void {
+    this.session.set(PENDING_CART_ADD_KEY, serialisePendingCartAdd({ productId, productDetailId, quantity, stock, at: this.clock.now() }));
+  }
+
+  /** The view has said what became of the add made after sign-in. */
+  pendingAddAnnounced(): void {
+    this.pendingAddOutcome = null;
   }
 
   /** Add to cart (product page, favourites): the variant, the quantity, the stock the shopper saw. */
@@ -172,11 +205,42 @@ export class CartStore {
     }
   }
 
-  /** Spec §4: the server is asked when a token exists; the cart is cleared here even when that fails. */
-  async emptied(): Promise<void> {
+  /**
+   * Spec §4: the server is asked when a token exists; the cart is cleared here even when that fails.
+   * A failure is said (the server still holds the items; the next load shows them again); a 401
+   * ends the session like any cart call.
+   */
+  async emptied(): Promise<CartOutcome> {
     this.changes += 1;
-    await this.emptyCartCase.execute(this.auth.hasAccessToken());
+    const result = await this.emptyCartCase.execute(this.auth.hasAccessToken());
     this.cleared();
+    if (result.ok) return done();
+    if (result.error === 'session-expired') return this.sessionExpired();
+    // Nothing left on the server to disagree with (the cart or its lines are already gone).
+    if (result.error === 'gone') return done();
+    if (result.error === 'not-logged-in') return failed('not-logged-in');
+    this.heldOnServer = true;
+    return failed('empty-failed');
+  }
+
+  /**
+   * A user is signed in (just now, or confirmed at start): a guest's pending add is applied, once
+   * (taken from storage before the call, so a reload cannot add it twice), and its outcome kept for
+   * the view to announce; otherwise the server's cart is fetched quietly.
+   */
+  private async signedIn(): Promise<void> {
+    const pending = parsePendingCartAdd(this.session.get(PENDING_CART_ADD_KEY), this.clock.now());
+    this.session.remove(PENDING_CART_ADD_KEY);
+    if (pending === null) {
+      await this.refreshed();
+      return;
+    }
+    const outcome = await this.added(pending.productDetailId, pending.quantity, pending.stock);
+    this.pendingAddSettled(outcome);
+  }
+
+  private pendingAddSettled(outcome: CartOutcome): void {
+    this.pendingAddOutcome = outcome.kind === 'notice' ? outcome : null;
   }
 
   hydrated(cart: Cart): void {
@@ -188,6 +252,7 @@ export class CartStore {
     this.changes += 1;
     this.cart = emptyCart();
     this.busyLines = new Set();
+    this.heldOnServer = false;
   }
 
   private sessionExpired(): CartOutcome {
@@ -199,6 +264,7 @@ export class CartStore {
 
   private loaded(cart: Cart, started: number): void {
     this.status = 'loaded';
+    this.heldOnServer = false;
     // A change made while the request was out is newer than its answer.
     if (this.changes === started && this.busyLines.size === 0) this.cart = cart;
   }

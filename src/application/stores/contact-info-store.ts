@@ -1,29 +1,46 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import type { ContactInfo } from '../../domain/contact-info';
+import { CONTACT_INFO_KEY, contactInfoIn, parseContactInfo, serialiseContactInfo, type ContactInfo } from '../../domain/contact-info';
+import type { Language } from '../../domain/language';
+import type { AppConfig } from '../app-config';
 import { CACHE_KEYS, CONTACT_INFO_POLICY } from '../cache-policies';
 import type { ContactInfoGateway } from '../ports/contact-info-gateway';
 import type { DataCache } from '../ports/data-cache';
 import type { ErrorReporter } from '../ports/error-reporter';
+import type { KeyValueStorage } from '../ports/key-value-storage';
 import { TOKENS } from '../tokens';
 import type { LoadStatus } from './category-store';
 
-/** The footer's contact block (spec sections 2 and 7): cached 5 minutes, 2 retries. */
+/**
+ * The store's contact details for the footer, /contact and the emergency screen (spec sections 2
+ * and 7): cached 5 minutes, 2 retries. They matter most when the API is down, so the last answer is
+ * kept in local storage and shown until a new one comes, and without one the details the build was
+ * made with are shown.
+ */
 @injectable()
 export class ContactInfoStore {
   status: LoadStatus = 'idle';
-  info: ContactInfo | null = null;
+  /** What the API answered, or what it answered on an earlier visit. */
+  private known: ContactInfo | null;
 
   constructor(
     @inject(TOKENS.ContactInfoGateway) private readonly gateway: ContactInfoGateway,
     @inject(TOKENS.DataCache) private readonly cache: DataCache,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporter,
+    @inject(TOKENS.LocalStorage) private readonly storage: KeyValueStorage,
+    @inject(TOKENS.AppConfig) private readonly config: AppConfig,
   ) {
-    makeAutoObservable<this, 'gateway' | 'cache' | 'reporter'>(
+    this.known = parseContactInfo(storage.get(CONTACT_INFO_KEY));
+    makeAutoObservable<this, 'gateway' | 'cache' | 'reporter' | 'storage' | 'config' | 'known'>(
       this,
-      { gateway: false, cache: false, reporter: false },
+      { gateway: false, cache: false, reporter: false, storage: false, config: false, known: true },
       { autoBind: true },
     );
+  }
+
+  /** The details to show in a page of this language: the API's, the kept copy, or the build's; null when none is known. */
+  infoIn(lang: Language): ContactInfo | null {
+    return this.known ?? contactInfoIn(this.config.storeContact, lang);
   }
 
   async load(): Promise<void> {
@@ -38,8 +55,9 @@ export class ContactInfoStore {
   }
 
   private loaded(info: ContactInfo): void {
-    this.info = info;
+    this.known = info;
     this.status = 'ready';
+    this.storage.set(CONTACT_INFO_KEY, serialiseContactInfo(info));
   }
 
   private failed(): void {

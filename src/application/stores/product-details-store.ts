@@ -108,12 +108,18 @@ export class ProductDetailsStore {
     return this.forView(id, await this.favourites.toggled(id, this.product));
   }
 
-  /** A guest goes to the login page like every protected action; a signed-in shopper's chosen variant and quantity go in the cart. */
+  /**
+   * A signed-in shopper's chosen variant and quantity go in the cart. A guest goes to the login page
+   * like every protected action, and the add goes with them: it is made once they are signed in.
+   */
   async addToCartClicked(): Promise<ActionOutcome> {
     const id = this.productId;
     const { variant } = this;
     if (id === null) return { kind: 'done' };
-    if (!this.auth.isAuthenticated) return { kind: 'login', path: guestRedirect(productPath(id)) };
+    if (!this.auth.isAuthenticated) {
+      if (variant !== null && variant.stock > 0) this.carts.addAfterSignIn(id, variant.productDetailId, this.quantity, variant.stock);
+      return { kind: 'login', path: guestRedirect(productPath(id)) };
+    }
     if (variant === null) return { kind: 'done' };
     return this.forView(id, await this.carts.added(variant.productDetailId, this.quantity, variant.stock));
   }

@@ -94,3 +94,9 @@ export const formatDateTime = (iso: string, lang: Language): string => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 };
+
+// A date alone, long ('12 May 2026', '12 أيار 2026'), in the active language's digits (ADR 0006).
+export const formatDate = (iso: string, lang: Language): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long' }).format(date);
+};

@@ -1,14 +1,22 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ContactInfoStore } from '@/application/stores/contact-info-store';
+import { PAYMENT_METHODS, type PaymentMethod } from '@/domain';
 import { useStore } from '@/ui/app/container-context';
 import { formatYear } from '@/ui/format/format';
+import { useLanguage } from '@/ui/hooks/use-language';
 import { BrandMark } from '@/ui/icons/brand-mark';
 import { MailIcon, PhoneIcon, PinIcon, ShieldIcon } from '@/ui/icons/icon';
-import { CashOnDeliveryIcon, MastercardIcon, VisaIcon } from '@/ui/icons/payment-icons';
+import { CashOnDeliveryIcon } from '@/ui/icons/payment-icons';
 import { NAV_ENTRIES } from './navigation';
+
+// Exactly the methods checkout takes (the domain's list): a method added there needs its badge here,
+// or this does not compile, and a method the store does not take is never shown.
+const PAYMENT_BADGES: Readonly<Record<PaymentMethod, () => ReactElement>> = {
+  cash_on_delivery: CashOnDeliveryIcon,
+};
 
 const SHOP_LINKS = [
   ...NAV_ENTRIES.filter((entry) => ['/shop', '/sales', '/notifications'].includes(entry.to)),
@@ -47,7 +55,7 @@ function LinkColumn({ titleKey, links }: { titleKey: string; links: readonly { t
 const ContactBlock = observer(function ContactBlock() {
   const contact = useStore(ContactInfoStore);
   const { t } = useTranslation('frame');
-  const info = contact.info;
+  const info = contact.infoIn(useLanguage());
   return (
     <section className="site-footer__column site-footer__column--contact" aria-labelledby="footer-contact">
       <h2 id="footer-contact" className="site-footer__title">
@@ -108,18 +116,15 @@ export function SiteFooter() {
       <div className="site-footer__trust">
         <h2 className="visually-hidden">{t('footer.paymentMethods')}</h2>
         <ul className="payment-methods">
-          <li>
-            <CashOnDeliveryIcon />
-            <span>{t('footer.cashOnDelivery')}</span>
-          </li>
-          <li>
-            <VisaIcon />
-            <span>{t('footer.visa')}</span>
-          </li>
-          <li>
-            <MastercardIcon />
-            <span>{t('footer.mastercard')}</span>
-          </li>
+          {PAYMENT_METHODS.map((method) => {
+            const Badge = PAYMENT_BADGES[method];
+            return (
+              <li key={method}>
+                <Badge />
+                <span>{t(`footer.payment.${method}`)}</span>
+              </li>
+            );
+          })}
         </ul>
         <p className="site-footer__secure">
           <ShieldIcon size={20} />

@@ -191,15 +191,48 @@ describe('CartStore', () => {
     await store.added(51, 2, 5);
     fakes.cartGateway.failures.fail(new NetworkError(), 1);
 
-    await store.emptied();
+    expect(await store.emptied()).toEqual({ kind: 'notice', notice: 'empty-failed', tone: 'error' });
     expect(store.cart.lines).toEqual([]);
     expect(store.cart.totalAmount).toBe(0);
     expect(store.cart.sellerDiscount).toBe('0');
     expect(fakes.cartGateway.lines).toHaveLength(1); // the server could not be reached
 
     await store.added(52, 1, 2);
-    await store.emptied();
+    expect(await store.emptied()).toEqual({ kind: 'done' });
     expect(fakes.cartGateway.lines).toEqual([]);
+  });
+
+  it('after a failed emptying the next load shows what the server still holds', async () => {
+    const { store, fakes } = await signedIn();
+    await store.added(51, 2, 5);
+    fakes.cartGateway.failures.fail(new ServerError('down', 503), 1);
+
+    expect(await store.emptied()).toEqual({ kind: 'notice', notice: 'empty-failed', tone: 'error' });
+    expect(store.itemCount).toBe(0);
+    expect(store.heldOnServer).toBe(true);
+
+    await store.load();
+    expect(store.heldOnServer).toBe(false);
+    expect(store.cart.lines.map((line) => [line.productDetailId, line.quantity])).toEqual([[51, 2]]);
+    expect(store.itemCount).toBe(2);
+  });
+
+  it('a guest empties only the local cart, and nothing is said', async () => {
+    const { container } = setup();
+    const store = container.get(CartStore);
+    await store.restored;
+    expect(await store.emptied()).toEqual({ kind: 'done' });
+    expect(store.cart.lines).toEqual([]);
+  });
+
+  it('a 401 while emptying ends the session and asks for the login page', async () => {
+    const { store, fakes, container } = await signedIn();
+    await store.added(51, 1, 5);
+    fakes.cartGateway.failures.fail(new UnauthorizedError(), 1);
+
+    expect(await store.emptied()).toEqual({ kind: 'login' });
+    expect(store.cart.lines).toEqual([]);
+    expect(container.get(AuthStore).isAuthenticated).toBe(false);
   });
 
   it('a 401 empties the local cart, removes the token, ends the session and asks for the login page', async () => {

@@ -45,3 +45,19 @@ export async function freshShopperWithoutCountry(baseUrl: string, firstName = 'T
   if (typeof token !== 'string') throw new Error(`verify-email answered no accessToken for ${email}`);
   return { email, token };
 }
+
+/**
+ * A brand-new verified shopper in `countryId` (1 Syria, 2 Lebanon), for tests that sign in through
+ * the form or change the account's cart without touching the demo accounts. Answers the credentials
+ * and a token.
+ */
+export async function freshShopper(baseUrl: string, countryId = 1): Promise<{ email: string; password: string; token: string }> {
+  const { email, token } = await freshShopperWithoutCountry(baseUrl);
+  const response = await fetch(`${baseUrl}/api/users/profile/update-my-profile`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ store: countryId, phoneNumber: '963944123456', whatsApp: '963944123456' }),
+  });
+  if (!response.ok) throw new Error(`update-my-profile answered ${response.status}: ${await response.text()}`);
+  return { email, password: 'Shopper123', token };
+}

@@ -41,7 +41,7 @@ function buildStorefrontIfStale(): void {
   if (process.env.E2E_SKIP_BUILD === '1' && existsSync(DIST_INDEX)) return;
   const built = existsSync(DIST_INDEX) ? statSync(DIST_INDEX).mtimeMs : 0;
   const sources = Math.max(
-    ...['src', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => newestMtime(join(ROOT, p))),
+    ...['src', 'locales', 'public', 'index.html', 'vite.config.ts', 'tooling', 'server/src/seed/demo-content.ts', 'package-lock.json'].map((p) => newestMtime(join(ROOT, p))),
   );
   if (built >= sources) return;
   const started = Date.now();

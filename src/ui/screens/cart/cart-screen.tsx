@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CartStore } from '@/application/stores/cart-store';
@@ -112,6 +112,7 @@ const Summary = observer(function Summary() {
   const money = useMoney();
   const { cart } = store;
   const [confirming, setConfirming] = useState(false);
+  const show = useCartOutcome();
   const blocked = cart.lines.some(isOutOfStock);
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title">
@@ -153,7 +154,16 @@ const Summary = observer(function Summary() {
         <div className="cart-summary__confirm" role="group" aria-labelledby="cart-empty-question">
           <p id="cart-empty-question">{t('summary.emptyConfirm')}</p>
           <div className="cart-summary__confirm-actions">
-            <button type="button" className="button button--danger" onClick={() => void store.emptied().then(() => setConfirming(false))}>
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={() =>
+                void store.emptied().then((outcome) => {
+                  setConfirming(false);
+                  show(outcome);
+                })
+              }
+            >
               {t('summary.emptyYes')}
             </button>
             <button type="button" className="button button--ghost" autoFocus onClick={() => setConfirming(false)}>
@@ -169,6 +179,25 @@ const Summary = observer(function Summary() {
     </section>
   );
 });
+
+// Emptying failed on the server: the lines are gone from this screen but not from the saved cart.
+// The button that was pressed has gone with them, so the note takes the focus (and comes into view).
+function HeldOnServerNote({ onReload }: { onReload: () => void }) {
+  const { t } = useTranslation('cart', { keyPrefix: 'cart.heldOnServer' });
+  const note = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    note.current?.focus();
+  }, []);
+  return (
+    <div ref={note} className="list-state list-state--error" role="alert" tabIndex={-1}>
+      <p className="list-state__title">{t('title')}</p>
+      <p className="list-state__body">{t('body')}</p>
+      <button type="button" className="button button--primary" onClick={onReload}>
+        {t('reload')}
+      </button>
+    </div>
+  );
+}
 
 // /cart (spec §2, §3, §4): the lines with a quantity stepper bounded by stock, the totals in the
 // selected currency, remove, empty, and the way on to checkout.
@@ -203,10 +232,12 @@ export const CartScreen = observer(function CartScreen() {
           </button>
         </div>
       )}
+      {store.heldOnServer && cart.lines.length === 0 && status !== 'loading' && <HeldOnServerNote onReload={() => void store.load().then(show)} />}
       {firstLoad ? (
         <LoadingNote />
       ) : cart.lines.length === 0 ? (
-        status !== 'failed' && (
+        status !== 'failed' &&
+        !store.heldOnServer && (
           <EmptyState title={t('cart.empty.title')} body={t('cart.empty.body')}>
             <Link className="button button--primary" to="/shop">
               {t('cart.empty.action')}

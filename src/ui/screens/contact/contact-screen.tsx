@@ -19,7 +19,7 @@ const ContactDetails = observer(function ContactDetails() {
   useEffect(() => {
     void contact.load();
   }, [contact]);
-  const info = contact.info;
+  const info = contact.infoIn(useLanguage());
   return (
     <section className="contact-card" aria-labelledby="reach-title">
       <h2 id="reach-title">{t('contact.reachTitle')}</h2>

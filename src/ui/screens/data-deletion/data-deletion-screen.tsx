@@ -8,7 +8,7 @@ import { DELETION_REASON_MAX, guestRedirect } from '@/domain';
 import { useStore } from '@/ui/app/container-context';
 import { ContentPage } from '@/ui/content/content-page';
 import { SupportField } from '@/ui/content/support-field';
-import { formatWait } from '@/ui/format/format';
+import { formatDate, formatWait } from '@/ui/format/format';
 import { useLanguage } from '@/ui/hooks/use-language';
 
 const DATA_DELETION_PATH = '/data-deletion';
@@ -46,7 +46,7 @@ const DeletionRequest = observer(function DeletionRequest() {
     );
   }
   if (store.status === 'requested' && store.request !== null) {
-    const date = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SY-u-nu-latn' : 'en-GB', { dateStyle: 'long' }).format(new Date(store.request.createdAt));
+    const date = formatDate(store.request.createdAt, lang);
     return (
       <section className="form-card form-card--success" aria-labelledby="deletion-requested" data-testid="deletion-requested">
         <h2 id="deletion-requested" role="status">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ContactInfoStore } from '@/application/stores/contact-info-store';
 import { RecoveryStore } from '@/application/stores/recovery-store';
 import { useStore } from '@/ui/app/container-context';
+import { useLanguage } from '@/ui/hooks/use-language';
 import { usePageMeta } from '@/ui/hooks/use-page-meta';
 
 // The in-app twin of the standalone emergency page (public emergency.html, generated from the same
@@ -13,7 +14,7 @@ export const EmergencyScreen = observer(function EmergencyScreen() {
   const recovery = useStore(RecoveryStore);
   const contact = useStore(ContactInfoStore);
   const { t } = useTranslation('errors');
-  const info = contact.info;
+  const info = contact.infoIn(useLanguage());
   return (
     <section className="page status-page" aria-labelledby="page-title">
       <h1 id="page-title" className="page__title">
@@ -38,8 +39,8 @@ export const EmergencyScreen = observer(function EmergencyScreen() {
             </li>
             <li>
               {t('emergency.phone')}:{' '}
-              <a href={`tel:${info.phoneCall}`} dir="ltr">
-                {info.phoneCall}
+              <a href={`tel:${info.phoneCall.replace(/[^\d+]/g, '')}`}>
+                <bdi dir="ltr">{info.phoneCall}</bdi>
               </a>
             </li>
           </ul>
