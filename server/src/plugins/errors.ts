@@ -2,7 +2,8 @@
 // failures as thrown AppErrors, framework 4xx mapped to codes, anything else a logged 500 with
 // the request id. Never a stack trace or SQL text.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, type ErrorBody } from '../http/errors.js';
+import { AppError, badRequest, type ErrorBody } from '../http/errors.js';
+import { NO_NUL, NOT_BLANK_NO_NUL } from '../http/schemas.js';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -38,11 +39,18 @@ export function fieldOf(issue: ValidationIssue | undefined): string | undefined 
   return path.length > 0 ? path.join('.') : undefined;
 }
 
+/** Ajv's words, except for the shared text patterns, whose regular expressions say little to a reader. */
+function wordsOf(issue: ValidationIssue | undefined): string {
+  if (issue?.keyword === 'pattern' && issue.params?.pattern === NO_NUL) return 'must not contain a NUL character';
+  if (issue?.keyword === 'pattern' && issue.params?.pattern === NOT_BLANK_NO_NUL) return 'must not be blank or contain a NUL character';
+  return issue?.message ?? 'is invalid';
+}
+
 function validationBody(error: FastifyError): ErrorBody {
   const issue = error.validation?.[0] as ValidationIssue | undefined;
   const field = fieldOf(issue);
   const where = error.validationContext ?? 'request';
-  const what = issue?.message ?? 'is invalid';
+  const what = wordsOf(issue);
   const message = field ? `${where}.${field} ${what}` : `${where} ${what}`;
   return field ? { code: 'VALIDATION_FAILED', message, field } : { code: 'VALIDATION_FAILED', message };
 }
@@ -67,5 +75,42 @@ export function installErrorHandling(app: FastifyInstance): void {
     return reply
       .code(500)
       .send({ code: 'INTERNAL', message: 'Something went wrong on our side.', requestId: String(request.id) });
+  });
+}
+
+/** The path of the first number that is not finite (±Infinity, NaN) in a validated request part. */
+export function nonFiniteAt(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : path;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nonFiniteAt(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Ajv coerces "Infinity", "1e309" and "-1e309" in a path, query or body string into ±Infinity after
+ * its type check, and skips minimum and maximum for a number that is not finite: such a value would
+ * reach a handler and the database. Every route's validated input is checked here, once, after
+ * validation (a preHandler runs after it): any such number is a 400 VALIDATION_FAILED naming it.
+ */
+export function refuseNonFiniteNumbers(app: FastifyInstance): void {
+  const parts = [
+    ['params', (request: FastifyRequest) => request.params],
+    ['querystring', (request: FastifyRequest) => request.query],
+    ['body', (request: FastifyRequest) => request.body],
+  ] as const;
+  // A callback hook, not an async one: it runs on every request and finds nothing almost always.
+  app.addHook('preHandler', (request, _reply, done) => {
+    for (const [where, read] of parts) {
+      const path = nonFiniteAt(read(request));
+      if (path !== null) {
+        const field = path.join('.');
+        done(badRequest('VALIDATION_FAILED', `${where}.${field} must be a finite number`, field || undefined));
+        return;
+      }
+    }
+    done();
   });
 }
