@@ -31,10 +31,8 @@ const PREPARE: Record<string, () => Promise<void>> = {
 };
 
 beforeAll(async () => {
-  const started = performance.now();
   // The dev routes are served in development and to the browser tests: they are covered too.
   t = await createTestApp({ seed: SMALL_CATALOGUE, config: { exposeOutbox: true, supportRateLimit: { max: 100_000, windowMs: 60_000 } } });
-  if (process.env.MALFORMED_TIMING) console.log('TIMING app', Math.round(performance.now() - started));
   token = await t.login(SHOPPER.email, SHOPPER.password);
   const [shopper] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, SHOPPER.email));
   shopperId = shopper?.id ?? 0;
@@ -61,7 +59,6 @@ beforeAll(async () => {
     if (/password/i.test(name)) return 'Password123';
     return undefined;
   });
-  if (process.env.MALFORMED_TIMING) console.log('TIMING beforeAll', Math.round(performance.now() - started));
 });
 afterAll(async () => {
   await t?.close();
@@ -115,16 +112,16 @@ async function freshToken(): Promise<void> {
 describe('malformed input over the whole OpenAPI document', () => {
   test('the document lists the operations to probe, each with variants', () => {
     expect(operations.length).toBeGreaterThan(35);
-    for (const operation of operations) expect(operation.variants.length, operation.operation).toBeGreaterThan(0);
+    expect(operations.filter((operation) => operation.variants.length === 0).map((operation) => operation.operation)).toEqual([]);
   });
 
-  test('no malformed request answers 5xx, and every 4xx is { code, message, field? } naming the field', { timeout: 300_000 }, async () => {
+  // About 2,200 requests: some 20 s on PGlite on a quiet machine.
+  test('no malformed request answers 5xx or gets through, and every 4xx is { code, message, field? } naming the field', { timeout: 120_000 }, async () => {
     const failures: Failure[] = [];
     let sent = 0;
     for (const operation of operations) {
       await freshToken();
       const prepare = PREPARE[operation.operation];
-      const started = performance.now();
       // A protected route answers 401 without a token before reading anything, and a public one
       // ignores the token: the other half is sampled, one request in eight.
       const sample = operation.variants.filter((_, index) => index % 8 === 0);
@@ -141,17 +138,53 @@ describe('malformed input over the whole OpenAPI document', () => {
           }
           const { status, body } = await send(request, withToken);
           sent += 1;
-          if (process.env.MALFORMED_DEBUG && operation.operation.includes(process.env.MALFORMED_DEBUG)) console.log('DEBUG', withToken, request.label, status, body.slice(0, 120));
           // A request that got through used the state up (an order placed, a deletion requested).
           if (status < 300) prepared = false;
           const why = breach(request, status, body);
           if (why !== null) failures.push({ operation: operation.operation, label: `${request.label} (${why})`, token: withToken, status, body: body.slice(0, 160) });
         }
       }
-      if (process.env.MALFORMED_TIMING) console.log('TIMING', operation.operation, operation.variants.length, Math.round(performance.now() - started));
     }
     const fiveHundreds = failures.filter((failure) => failure.status >= 500).length;
-    if (process.env.MALFORMED_TIMING) console.log('FAILURES', sent, JSON.stringify(failures));
     expect({ sent: sent > 2000, fiveHundreds, failures }).toEqual({ sent: true, fiveHundreds: 0, failures: [] });
+  });
+});
+
+describe('the classes the probe of issue 16 found answer 400 naming the field', () => {
+  const cases: [string, string, string, unknown, string, RegExp][] = [
+    ['an id beyond PostgreSQL integer', 'GET', '/api/products/2147483648', undefined, 'id', /must be <= 2147483647/],
+    ['a query id beyond PostgreSQL integer', 'GET', '/api/products?categoryId=99999999999', undefined, 'categoryId', /must be <= 2147483647/],
+    ['Infinity as an id', 'GET', '/api/currencies/Infinity', undefined, 'id', /must be a finite number/],
+    ['1e309 as a page size', 'GET', '/api/products?pageSize=1e309', undefined, 'pageSize', /must be a finite number/],
+    ['-1e309 as an order id', 'GET', '/api/orders/-1e309', undefined, 'id', /must be a finite number/],
+    ['a page whose offset overflows', 'GET', '/api/products?pageNo=1e17&pageSize=100', undefined, 'pageNo', /must be <= 2147483647/],
+    ['a NUL in a search', 'GET', '/api/products?productName=a%00b', undefined, 'productName', /must not contain a NUL character/],
+    ['a store beyond PostgreSQL integer', 'POST', '/api/users/profile/update-my-profile', { store: 2147483648, phoneNumber: '963912345678', whatsApp: '963912345678' }, 'store', /must be <= 2147483647/],
+    ['"Infinity" as a body id', 'POST', '/api/cart/add', { productDetailId: 'Infinity', quantity: 1 }, 'productDetailId', /must be a finite number/],
+    ['a NUL in a data-deletion reason', 'POST', '/api/users/data-deletion-request', { reason: 'bye\u0000' }, 'reason', /must not contain a NUL character/],
+    ['an unknown body field', 'POST', '/api/favourites/add', { productId: 1, admin: true }, 'admin', /must NOT have additional properties/],
+  ];
+  test.each(cases)('%s: %s %s', async (_name, method, url, payload, field, message) => {
+    const response = await t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: bearer(token),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json() as { code: string; message: string; field?: string };
+    expect(body).toEqual({ code: 'VALIDATION_FAILED', message: expect.stringMatching(message), field });
+  });
+
+  test('a NUL in a name at sign-up is named, and no account is made', async () => {
+    const email = 'nul-name@dukkan.test';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { firstName: 'Li\u0000na', lastName: 'Haddad', email, password: 'Password123' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'body.firstName must not be blank or contain a NUL character', field: 'firstName' });
+    expect(await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email))).toEqual([]);
   });
 });

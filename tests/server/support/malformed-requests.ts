@@ -131,7 +131,7 @@ export function validValue(schema: JsonSchema, baseline: Baseline = () => undefi
       return Array.from({ length: schema.minItems ?? 0 }, () => validValue(schema.items ?? {}));
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const [name, property] of Object.entries(schema.properties ?? {})) out[name] = validValue(property, baseline, name);
+      for (const [property, propertySchema] of Object.entries(schema.properties ?? {})) out[property] = validValue(propertySchema, baseline, property);
       return out;
     }
     default:
