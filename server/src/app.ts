@@ -12,7 +12,7 @@ import { lazyCompilers } from './http/lazy-compilers.js';
 import { AJV_OPTIONS } from './http/schemas.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerDependencies } from './plugins/db.js';
-import { installErrorHandling, refuseNonFiniteNumbers } from './plugins/errors.js';
+import { frameworkErrors, installErrorHandling, refuseNonFiniteNumbers } from './plugins/errors.js';
 import { OutboxMailer, type Mailer } from './plugins/mail.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
@@ -64,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     ajv: AJV_OPTIONS,
+    frameworkErrors,
     ...(options.eagerSchemas === true ? {} : { schemaController: { compilersFactory: lazyCompilers() } }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -85,6 +85,7 @@ function breach(request: MalformedRequest, status: number, text: string): string
   if (typeof body !== 'object' || body === null) return 'not an object';
   const { code, message, field } = body as Record<string, unknown>;
   if (typeof code !== 'string' || typeof message !== 'string') return 'no code or message';
+  if (!/^[A-Z][A-Z_]*$/.test(code) || code.startsWith('FST_') || 'statusCode' in body) return `Fastify's own error shape (${code})`;
   if (field !== undefined && typeof field !== 'string') return 'field is not a string';
   if (code === 'VALIDATION_FAILED' && request.field !== undefined && field !== request.field && !String(field).startsWith(`${request.field}.`)) {
     return `field ${String(field)} instead of ${request.field}`;

@@ -20,6 +20,7 @@ const FRAMEWORK_CODES: Record<number, string> = {
   405: 'METHOD_NOT_ALLOWED',
   406: 'NOT_ACCEPTABLE',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };
@@ -53,6 +54,17 @@ function validationBody(error: FastifyError): ErrorBody {
   const what = wordsOf(issue);
   const message = field ? `${where}.${field} ${what}` : `${where} ${what}`;
   return field ? { code: 'VALIDATION_FAILED', message, field } : { code: 'VALIDATION_FAILED', message };
+}
+
+/**
+ * For Fastify's `frameworkErrors` option: what the router refuses before any route runs (a path whose
+ * percent-encoding is broken, FST_ERR_BAD_URL; a path parameter over maxParamLength, 414) leaves in
+ * the same shape, not Fastify's own { error, code: FST_…, statusCode }.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'The path is not validly percent-encoded.' : status === 414 ? 'A path segment is too long.' : 'Bad request.';
+  void reply.code(status).send({ code: FRAMEWORK_CODES[status] ?? 'BAD_REQUEST', message });
 }
 
 export function installErrorHandling(app: FastifyInstance): void {

@@ -65,7 +65,7 @@ const LONG = 'a'.repeat(20_000);
 /** Integer texts of every kind a path or query parameter can receive. */
 const INTEGER_TEXTS = [
   'abc', '1.5', '0', '-1', '2147483648', '99999999999', '9007199254740993', '1e17', '1e20',
-  'Infinity', '-Infinity', '1e309', '-1e309', 'NaN', '0x10', '%20', '', '%00', '1%00', '1e2', LONG.slice(0, 400),
+  'Infinity', '-Infinity', '1e309', '-1e309', 'NaN', '0x10', '%20', '', '%00', '1%00', '1e2', '%E0%A4%A', '%', '1%2F2', LONG.slice(0, 400),
 ];
 const NUMBER_TEXTS = ['abc', '-1', 'Infinity', '-Infinity', '1e309', '-1e309', 'NaN', '1e400', '9e15', '%00'];
 const BOOLEAN_TEXTS = ['maybe', '2', '%00', ''];
