@@ -1,7 +1,7 @@
 // Every failure leaves as { code, message, field? }: validation 400 naming the field, expected
 // failures as thrown AppErrors, framework 4xx mapped to codes, anything else a logged 500 with
 // the request id. Never a stack trace or SQL text.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { AppError, badRequest, type ErrorBody } from '../http/errors.js';
 import { NO_NUL, NOT_BLANK_NO_NUL } from '../http/schemas.js';
 
@@ -104,25 +104,34 @@ export function nonFiniteAt(value: unknown, path: string[] = []): string[] | nul
 /**
  * Ajv coerces "Infinity", "1e309" and "-1e309" in a path, query or body string into ±Infinity after
  * its type check, and skips minimum and maximum for a number that is not finite: such a value would
- * reach a handler and the database. Every route's validated input is checked here, once, after
- * validation (a preHandler runs after it): any such number is a 400 VALIDATION_FAILED naming it.
+ * reach a handler and the database. So every route that validates a part of the request gets one
+ * more check, right after validation (its first preHandler): any such number in a validated part is a
+ * 400 VALIDATION_FAILED naming it. Routes that take no input (the cached reference reads) get none.
+ * Call it before the routes are registered.
  */
 export function refuseNonFiniteNumbers(app: FastifyInstance): void {
   const parts = [
-    ['params', (request: FastifyRequest) => request.params],
-    ['querystring', (request: FastifyRequest) => request.query],
-    ['body', (request: FastifyRequest) => request.body],
+    ['params', ['params'], (request: FastifyRequest) => request.params],
+    ['querystring', ['querystring', 'query'], (request: FastifyRequest) => request.query],
+    ['body', ['body'], (request: FastifyRequest) => request.body],
   ] as const;
-  // A callback hook, not an async one: it runs on every request and finds nothing almost always.
-  app.addHook('preHandler', (request, _reply, done) => {
-    for (const [where, read] of parts) {
-      const path = nonFiniteAt(read(request));
-      if (path !== null) {
-        const field = path.join('.');
-        done(badRequest('VALIDATION_FAILED', `${where}.${field} must be a finite number`, field || undefined));
-        return;
+  app.addHook('onRoute', (route) => {
+    const schema = (route.schema ?? {}) as Record<string, unknown>;
+    const checked = parts.filter(([, keys]) => keys.some((key) => schema[key] !== undefined));
+    if (checked.length === 0) return;
+    // A callback hook, not an async one: it runs on every such request and almost always finds nothing.
+    const guard: preHandlerHookHandler = (request, _reply, done) => {
+      for (const [where, , read] of checked) {
+        const path = nonFiniteAt(read(request));
+        if (path !== null) {
+          const field = path.join('.');
+          done(badRequest('VALIDATION_FAILED', `${where}.${field} must be a finite number`, field || undefined));
+          return;
+        }
       }
-    }
-    done();
+      done();
+    };
+    const existing = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+    route.preHandler = [guard, ...existing];
   });
 }
