@@ -67,7 +67,7 @@ const INTEGER_TEXTS = [
   'abc', '1.5', '0', '-1', '2147483648', '99999999999', '9007199254740993', '1e17', '1e20',
   'Infinity', '-Infinity', '1e309', '-1e309', 'NaN', '0x10', '%20', '', '%00', '1%00', '1e2', '%E0%A4%A', '%', '1%2F2', LONG.slice(0, 400),
 ];
-const NUMBER_TEXTS = ['abc', '-1', 'Infinity', '-Infinity', '1e309', '-1e309', 'NaN', '1e400', '9e15', '%00'];
+const NUMBER_TEXTS = ['abc', '-1', '-0', 'Infinity', '-Infinity', '1e309', '-1e309', 'NaN', '1e400', '1e300', '1e-320', '9e15', '%00'];
 const BOOLEAN_TEXTS = ['maybe', '2', '%00', ''];
 const TEXT_TEXTS = ['%00', 'a%00b', encodeURIComponent(LONG.slice(0, 5000)), '%ED%A0%80', '%FF', '%', encodeURIComponent('\u{1F600}')];
 
