@@ -9,9 +9,10 @@ import { AccountService } from './accounts/account-service.js';
 import { defaultConfig, type AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { lazyCompilers } from './http/lazy-compilers.js';
+import { AJV_OPTIONS } from './http/schemas.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerDependencies } from './plugins/db.js';
-import { installErrorHandling } from './plugins/errors.js';
+import { frameworkErrors, installErrorHandling, refuseNonFiniteNumbers } from './plugins/errors.js';
 import { OutboxMailer, type Mailer } from './plugins/mail.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
@@ -62,6 +63,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    ajv: AJV_OPTIONS,
+    frameworkErrors,
     ...(options.eagerSchemas === true ? {} : { schemaController: { compilersFactory: lazyCompilers() } }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -82,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   registerDependencies(app, { config, database: options.database, db, repos, unitOfWork, mailer, tokens, accounts, now });
   installErrorHandling(app);
+  refuseNonFiniteNumbers(app);
   registerAuth(app, tokens);
   await registerSecurity(app, config);
   await registerOpenApi(app);

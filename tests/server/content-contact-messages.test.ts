@@ -77,10 +77,10 @@ describe('validation: 400 VALIDATION_FAILED naming the field', () => {
     expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: expect.any(String), field });
   });
 
-  test('unknown fields are dropped, not stored', async () => {
+  test('an unknown field is a 400 naming it (issue 16: never dropped without a word)', async () => {
     const response = await send({ ...valid, orderId: 7 });
-    expect(response.statusCode).toBe(201);
-    expect(await stored((response.json() as { id: number }).id)).not.toHaveProperty('orderId');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: expect.any(String), field: 'orderId' });
   });
 
   test('a body that is not JSON is 400 BAD_REQUEST', async () => {

@@ -1,8 +1,9 @@
 // Every failure leaves as { code, message, field? }: validation 400 naming the field, expected
 // failures as thrown AppErrors, framework 4xx mapped to codes, anything else a logged 500 with
 // the request id. Never a stack trace or SQL text.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, type ErrorBody } from '../http/errors.js';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { AppError, badRequest, type ErrorBody } from '../http/errors.js';
+import { NO_NUL, NOT_BLANK_NO_NUL } from '../http/schemas.js';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -19,6 +20,7 @@ const FRAMEWORK_CODES: Record<number, string> = {
   405: 'METHOD_NOT_ALLOWED',
   406: 'NOT_ACCEPTABLE',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };
@@ -38,13 +40,31 @@ export function fieldOf(issue: ValidationIssue | undefined): string | undefined 
   return path.length > 0 ? path.join('.') : undefined;
 }
 
+/** Ajv's words, except for the shared text patterns, whose regular expressions say little to a reader. */
+function wordsOf(issue: ValidationIssue | undefined): string {
+  if (issue?.keyword === 'pattern' && issue.params?.pattern === NO_NUL) return 'must not contain a NUL character';
+  if (issue?.keyword === 'pattern' && issue.params?.pattern === NOT_BLANK_NO_NUL) return 'must not be blank or contain a NUL character';
+  return issue?.message ?? 'is invalid';
+}
+
 function validationBody(error: FastifyError): ErrorBody {
   const issue = error.validation?.[0] as ValidationIssue | undefined;
   const field = fieldOf(issue);
   const where = error.validationContext ?? 'request';
-  const what = issue?.message ?? 'is invalid';
+  const what = wordsOf(issue);
   const message = field ? `${where}.${field} ${what}` : `${where} ${what}`;
   return field ? { code: 'VALIDATION_FAILED', message, field } : { code: 'VALIDATION_FAILED', message };
+}
+
+/**
+ * For Fastify's `frameworkErrors` option: what the router refuses before any route runs (a path whose
+ * percent-encoding is broken, FST_ERR_BAD_URL; a path parameter over maxParamLength, 414) leaves in
+ * the same shape, not Fastify's own { error, code: FST_…, statusCode }.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'The path is not validly percent-encoded.' : status === 414 ? 'A path segment is too long.' : 'Bad request.';
+  void reply.code(status).send({ code: FRAMEWORK_CODES[status] ?? 'BAD_REQUEST', message });
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
@@ -67,5 +87,51 @@ export function installErrorHandling(app: FastifyInstance): void {
     return reply
       .code(500)
       .send({ code: 'INTERNAL', message: 'Something went wrong on our side.', requestId: String(request.id) });
+  });
+}
+
+/** The path of the first number that is not finite (±Infinity, NaN) in a validated request part. */
+export function nonFiniteAt(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : path;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nonFiniteAt(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Ajv coerces "Infinity", "1e309" and "-1e309" in a path, query or body string into ±Infinity after
+ * its type check, and skips minimum and maximum for a number that is not finite: such a value would
+ * reach a handler and the database. So every route that validates a part of the request gets one
+ * more check, right after validation (its first preHandler): any such number in a validated part is a
+ * 400 VALIDATION_FAILED naming it. Routes that take no input (the cached reference reads) get none.
+ * Call it before the routes are registered.
+ */
+export function refuseNonFiniteNumbers(app: FastifyInstance): void {
+  const parts = [
+    ['params', ['params'], (request: FastifyRequest) => request.params],
+    ['querystring', ['querystring', 'query'], (request: FastifyRequest) => request.query],
+    ['body', ['body'], (request: FastifyRequest) => request.body],
+  ] as const;
+  app.addHook('onRoute', (route) => {
+    const schema = (route.schema ?? {}) as Record<string, unknown>;
+    const checked = parts.filter(([, keys]) => keys.some((key) => schema[key] !== undefined));
+    if (checked.length === 0) return;
+    // A callback hook, not an async one: it runs on every such request and almost always finds nothing.
+    const guard: preHandlerHookHandler = (request, _reply, done) => {
+      for (const [where, , read] of checked) {
+        const path = nonFiniteAt(read(request));
+        if (path !== null) {
+          const field = path.join('.');
+          done(badRequest('VALIDATION_FAILED', `${where}.${field} must be a finite number`, field || undefined));
+          return;
+        }
+      }
+      done();
+    };
+    const existing = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+    route.preHandler = [guard, ...existing];
   });
 }

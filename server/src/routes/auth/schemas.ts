@@ -1,32 +1,29 @@
 import { Type } from 'typebox';
-import { Email, Password, Phone, ProfileSchema } from '../../http/schemas.js';
+import { Body, Email, Password, Phone, ProfileSchema, Text } from '../../http/schemas.js';
 
-const Name = Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' });
+const Name = Text({ minLength: 1, maxLength: 80, notBlank: true });
 
-export const SignUpBody = Type.Object(
-  {
-    firstName: Name,
-    lastName: Name,
-    email: Email,
-    password: Type.String({ minLength: 1, maxLength: 128, description: '>= 8 characters with a letter and a digit' }),
-    phoneNumber: Type.Optional(Phone),
-  },
-  { additionalProperties: false },
-);
+export const SignUpBody = Body({
+  firstName: Name,
+  lastName: Name,
+  email: Email,
+  password: Type.String({ minLength: 1, maxLength: 128, description: '>= 8 characters with a letter and a digit' }),
+  phoneNumber: Type.Optional(Phone),
+});
 
 export const SignUpResponse = Type.Object({
   user: ProfileSchema,
   message: Type.String(),
 });
 
-export const VerifyEmailBody = Type.Object(
-  { email: Email, code: Type.String({ pattern: '^[0-9]{6}$', description: 'The 6-digit code from the e-mail' }) },
-  { additionalProperties: false },
-);
+export const VerifyEmailBody = Body({
+  email: Email,
+  code: Type.String({ pattern: '^[0-9]{6}$', description: 'The 6-digit code from the e-mail' }),
+});
 
-export const EmailBody = Type.Object({ email: Email }, { additionalProperties: false });
+export const EmailBody = Body({ email: Email });
 
-export const LoginBody = Type.Object({ email: Email, password: Password }, { additionalProperties: false });
+export const LoginBody = Body({ email: Email, password: Password });
 
 export const SessionResponse = Type.Object({
   accessToken: Type.String({ description: 'HS256 JWT; send as Authorization: Bearer <token>' }),
@@ -35,10 +32,7 @@ export const SessionResponse = Type.Object({
   user: ProfileSchema,
 });
 
-export const ResetPasswordBody = Type.Object(
-  {
-    token: Type.String({ minLength: 1, maxLength: 200, description: 'From the reset e-mail' }),
-    password: Type.String({ minLength: 1, maxLength: 128, description: '>= 8 characters with a letter and a digit' }),
-  },
-  { additionalProperties: false },
-);
+export const ResetPasswordBody = Body({
+  token: Text({ minLength: 1, maxLength: 200, description: 'From the reset e-mail' }),
+  password: Type.String({ minLength: 1, maxLength: 128, description: '>= 8 characters with a letter and a digit' }),
+});

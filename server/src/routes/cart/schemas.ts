@@ -1,8 +1,7 @@
 // Wire schemas of the cart (spec §3 "Cart item", "Cart totals"; docs/api.md "Cart").
 import { Type } from 'typebox';
+import { Body, Id } from '../../http/schemas.js';
 import { BaseCurrency } from '../orders/schemas.js';
-
-const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 /** A line holds 1 to 99 of a variant (and never more than its stock). */
 export const Quantity = Type.Integer({ minimum: 1, maximum: 99 });
 
@@ -37,7 +36,7 @@ export const Cart = Type.Object(
   { $id: 'Cart', title: 'Cart' },
 );
 
-export const CartItemParams = Type.Object({ cartItemId: Id });
-export const UpdateQuery = Type.Object({ productDetailId: Id });
-export const QuantityBody = Type.Object({ quantity: Quantity });
-export const AddBody = Type.Object({ productDetailId: Id, quantity: Quantity });
+export const CartItemParams = Type.Object({ cartItemId: Id() });
+export const UpdateQuery = Type.Object({ productDetailId: Id() });
+export const QuantityBody = Body({ quantity: Quantity });
+export const AddBody = Body({ productDetailId: Id(), quantity: Quantity });

@@ -1,17 +1,16 @@
 import { Type, type Static } from 'typebox';
+import { Id, PageNo, PageSize, Text } from '../../http/schemas.js';
 import { PRODUCT_SORTS } from '../../repositories/catalogue-repository.js';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 
-export const IdParams = Type.Object({
-  id: Type.Integer({ minimum: 1, description: 'A positive integer id' }),
-});
+export const IdParams = Type.Object({ id: Id('A positive integer id') });
 
 // Optional with defaults: the validator fills them in, and the OpenAPI document does not mark them required.
 const paging = {
-  pageNo: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: 'Page number, from 1' })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })),
+  pageNo: Type.Optional(PageNo),
+  pageSize: Type.Optional(PageSize(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE)),
   sort: Type.Optional(
     Type.Enum([...PRODUCT_SORTS], {
       default: 'newest',
@@ -22,7 +21,7 @@ const paging = {
 
 const listFilters = {
   productName: Type.Optional(
-    Type.String({
+    Text({
       maxLength: 200,
       description:
         'Words to find in titles (English and Arabic), brand names and serial numbers; every word must match, ' +
@@ -30,7 +29,7 @@ const listFilters = {
     }),
   ),
   serialNo: Type.Optional(
-    Type.String({ maxLength: 100, description: 'Part of a serial number; Arabic-Indic digits match Latin digits, any case.' }),
+    Text({ maxLength: 100, description: 'Part of a serial number; Arabic-Indic digits match Latin digits, any case.' }),
   ),
   onSale: Type.Optional(Type.Boolean({ description: 'true: only discounted products; false: only full-price ones' })),
   new: Type.Optional(Type.Boolean({ description: 'true: only products that arrived within the last 30 days (today included); false: only older ones' })),
@@ -45,8 +44,8 @@ export type ScopedProductsQuery = Static<typeof ScopedProductsQuery>;
 
 export const ProductsQuery = Type.Object({
   ...listFilters,
-  categoryId: Type.Optional(Type.Integer({ minimum: 1, description: 'The category and its subcategories' })),
-  brandId: Type.Optional(Type.Integer({ minimum: 1 })),
+  categoryId: Type.Optional(Id('The category and its subcategories')),
+  brandId: Type.Optional(Id()),
   ...paging,
 });
 export type ProductsQuery = Static<typeof ProductsQuery>;

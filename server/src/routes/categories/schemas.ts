@@ -1,8 +1,9 @@
 import { Type } from 'typebox';
+import { PageNo, PageSize } from '../../http/schemas.js';
 
 export const CategoriesQuery = Type.Object({
-  pageNo: Type.Integer({ minimum: 1, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 500, default: 500 }),
+  pageNo: PageNo,
+  pageSize: PageSize(500, 500),
 });
 
 export const CategoryItem = Type.Object({

@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
+import { Body, Text } from '../../http/schemas.js';
 import { DELETION_REASON_MAX } from '../../../../src/domain/data-deletion.js';
 
-export const DataDeletionBody = Type.Object(
-  { reason: Type.Optional(Type.String({ maxLength: DELETION_REASON_MAX, description: 'Optional, why the user leaves' })) },
-  { additionalProperties: false },
-);
+export const DataDeletionBody = Body({
+  reason: Type.Optional(Text({ maxLength: DELETION_REASON_MAX, description: 'Optional, why the user leaves' })),
+});
 
 export const DataDeletionRequestSchema = Type.Object(
   {

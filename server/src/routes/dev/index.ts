@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses, notFound } from '../../http/errors.js';
-import { IdParam, Email } from '../../http/schemas.js';
+import { Body, IdParam, Email } from '../../http/schemas.js';
 
 export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -51,7 +51,7 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['dev'],
         summary: "Move any order to shipped, delivered (sets deliveredAt to now) or cancelled (EXPOSE_OUTBOX=1 only)",
         params: IdParam,
-        body: Type.Object({
+        body: Body({
           status: Type.Union([Type.Literal('shipped'), Type.Literal('delivered'), Type.Literal('cancelled')]),
         }),
         response: {

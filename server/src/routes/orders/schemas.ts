@@ -1,6 +1,7 @@
 // Wire schemas of checkout and orders, and the currency records every money answer carries.
 import { Type } from 'typebox';
 import { ErrorBody } from '../../http/errors.js';
+import { Body, Id, Text } from '../../http/schemas.js';
 
 /** Every answer with money says it is in the base currency, so a client never guesses. */
 export const BaseCurrency = Type.Object(
@@ -92,23 +93,23 @@ export const OrderResponse = Type.Object({
 export const OrdersResponse = Type.Object({ ordersReturned: Type.Array(OrderSummary) });
 
 export const CheckoutHeaders = Type.Object({
-  'idempotency-key': Type.String({
+  'idempotency-key': Text({
     minLength: 8,
     maxLength: 100,
     description: 'Made once per checkout attempt (a UUID); the same key again answers the same order',
   }),
 });
 
-export const CheckoutBody = Type.Object({
-  fullName: Type.String({ minLength: 2, maxLength: 100 }),
-  city: Type.String({ minLength: 2, maxLength: 60 }),
-  street: Type.String({ minLength: 2, maxLength: 200 }),
-  details: Type.Optional(Type.String({ maxLength: 200 })),
-  phone: Type.String({ minLength: 1, maxLength: 40, description: 'As typed; normalised with the country’s calling code (spec §5)' }),
-  countryId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-  currencyId: Type.Integer({ minimum: 1, maximum: 2147483647, description: 'The display currency' }),
+export const CheckoutBody = Body({
+  fullName: Text({ minLength: 2, maxLength: 100 }),
+  city: Text({ minLength: 2, maxLength: 60 }),
+  street: Text({ minLength: 2, maxLength: 200 }),
+  details: Type.Optional(Text({ maxLength: 200 })),
+  phone: Text({ minLength: 1, maxLength: 40, description: 'As typed; normalised with the country’s calling code (spec §5)' }),
+  countryId: Id(),
+  currencyId: Id('The display currency'),
   paymentMethod: Type.Literal('cash_on_delivery'),
-  note: Type.Optional(Type.String({ maxLength: 500 })),
+  note: Type.Optional(Text({ maxLength: 500 })),
 });
 
 /** 409 INSUFFICIENT_STOCK at checkout (items) or on a cart change (field quantity, available). */

@@ -2,6 +2,7 @@
 import { Type } from 'typebox';
 import { REFUND_REASONS } from '../../db/schema.js';
 import { ErrorBody } from '../../http/errors.js';
+import { Body, Id, INT_MAX, Text } from '../../http/schemas.js';
 import { BaseCurrency, DisplayCurrency } from '../orders/schemas.js';
 
 export const MAX_REFUND_PHOTOS = 3;
@@ -35,12 +36,12 @@ export const PhotoDataUrl = Type.String({
   maxLength: Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + 64,
 });
 
-export const RefundBody = Type.Object({
-  orderId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-  orderItemId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-  quantity: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+export const RefundBody = Body({
+  orderId: Id(),
+  orderItemId: Id(),
+  quantity: Type.Integer({ minimum: 1, maximum: INT_MAX }),
   reason: RefundReason,
-  note: Type.Optional(Type.String({ maxLength: REFUND_NOTE_MAX })),
+  note: Type.Optional(Text({ maxLength: REFUND_NOTE_MAX })),
   photos: Type.Optional(Type.Array(PhotoDataUrl, { maxItems: MAX_REFUND_PHOTOS })),
 });
 
