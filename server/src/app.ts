@@ -82,7 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   registerDependencies(app, { config, database: options.database, db, repos, unitOfWork, mailer, tokens, accounts, now });
   installErrorHandling(app);
-  registerAuth(app, tokens);
+  registerAuth(app, tokens, repos.users);
   await registerSecurity(app, config);
   await registerOpenApi(app);
 

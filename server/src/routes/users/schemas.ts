@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { Password, Phone } from '../../http/schemas.js';
+import { SessionResponse } from '../auth/schemas.js';
 
 export const UpdateProfileBody = Type.Object(
   {
@@ -17,3 +18,9 @@ export const ChangePasswordBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** The change revokes every earlier token (this one too): the answer carries a fresh session for this device. */
+export const ChangePasswordResponse = Type.Object({
+  message: Type.String(),
+  ...SessionResponse.properties,
+});
