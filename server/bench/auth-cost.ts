@@ -1,7 +1,8 @@
 // `npx tsx server/bench/auth-cost.ts`: what checking a bearer token costs per request, on PGlite in
-// memory (or PostgreSQL with BENCH_DATABASE_URL). Times app.authenticate alone and a whole protected
-// request (GET /api/users/data-deletion-request, one indexed read) through app.inject, sequentially.
-// Bounded: a fixed number of rounds, a few seconds in all.
+// memory (or PostgreSQL with BENCH_DATABASE_URL). Times, in interleaved blocks so machine load hits each
+// alike: the JWT check alone (what authentication cost before token versions), the token-version read
+// alone (one primary-key read), app.authenticate (both), and a whole protected request
+// (GET /api/users/data-deletion-request) through app.inject. Bounded: a fixed number of rounds.
 import 'reflect-metadata';
 import type { FastifyRequest } from 'fastify';
 import { buildApp } from '../src/app.js';
@@ -9,7 +10,7 @@ import { migrateDatabase, openDatabase } from '../src/db/client.js';
 import { seedDatabase } from '../src/seed/index.js';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3000);
-const WARMUP = 300;
+const WARMUP = 100;
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -45,14 +46,35 @@ async function main(): Promise<void> {
   const headers = { authorization: `Bearer ${token}` };
 
   const request = { headers } as unknown as FastifyRequest;
-  const check = await timeEach(ROUNDS, () => app.authenticate(request));
-  const whole = await timeEach(ROUNDS, async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/users/data-deletion-request', headers });
-    if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
-  });
-  console.info(`database: ${database.location}, ${ROUNDS} rounds each`);
-  console.info(`app.authenticate:             mean ${check.meanUs.toFixed(1)} µs, median ${check.medianUs.toFixed(1)} µs`);
-  console.info(`GET data-deletion-request:    mean ${whole.meanUs.toFixed(1)} µs, median ${whole.medianUs.toFixed(1)} µs`);
+  const userId = (await app.deps.tokens.verify(token))?.userId ?? 0;
+  const targets: [string, () => Promise<unknown>][] = [
+    ['JWT verify only (before)', () => app.deps.tokens.verify(token)],
+    ['token-version read only', () => app.deps.repos.users.tokenVersion(userId)],
+    ['app.authenticate (after)', () => app.authenticate(request)],
+    [
+      'GET data-deletion-request',
+      async () => {
+        const response = await app.inject({ method: 'GET', url: '/api/users/data-deletion-request', headers });
+        if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
+      },
+    ],
+  ];
+  const BLOCKS = 5;
+  const results = new Map<string, { meanUs: number[]; medianUs: number[] }>();
+  for (let block = 0; block < BLOCKS; block += 1) {
+    for (const [name, run] of targets) {
+      const { meanUs, medianUs } = await timeEach(Math.ceil(ROUNDS / BLOCKS), run);
+      const entry = results.get(name) ?? { meanUs: [], medianUs: [] };
+      entry.meanUs.push(meanUs);
+      entry.medianUs.push(medianUs);
+      results.set(name, entry);
+    }
+  }
+  console.info(`database: ${database.location}, ${ROUNDS} rounds each in ${BLOCKS} interleaved blocks`);
+  for (const [name, { meanUs, medianUs }] of results) {
+    const mean = meanUs.reduce((a, b) => a + b, 0) / meanUs.length;
+    console.info(`${name.padEnd(28)} mean ${mean.toFixed(1).padStart(7)} µs, median of block medians ${median(medianUs).toFixed(1).padStart(7)} µs`);
+  }
   await app.close();
   await database.close();
 }
