@@ -13,7 +13,7 @@ const ROUNDS = Number(process.env.ROUNDS ?? 3000);
 const WARMUP = 100;
 
 const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.toSorted((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 

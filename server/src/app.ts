@@ -10,6 +10,7 @@ import { defaultConfig, type AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { lazyCompilers } from './http/lazy-compilers.js';
 import { registerAuth } from './plugins/auth.js';
+import { capConnectionsPerIp, serverOptions } from './plugins/connection-limits.js';
 import { registerDependencies } from './plugins/db.js';
 import { installErrorHandling } from './plugins/errors.js';
 import { OutboxMailer, type Mailer } from './plugins/mail.js';
@@ -62,8 +63,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    ...serverOptions(config.connections),
     ...(options.eagerSchemas === true ? {} : { schemaController: { compilersFactory: lazyCompilers() } }),
   }).withTypeProvider<TypeBoxTypeProvider>();
+  capConnectionsPerIp(app.server, config.connections.maxConnectionsPerIp);
 
   const now = options.now ?? (() => new Date());
   const db = options.database.db;

@@ -34,8 +34,7 @@ async function protectedOperations(): Promise<{ method: Method; path: string }[]
   return Object.entries(doc.paths).flatMap(([path, operations]) =>
     Object.entries(operations)
       .filter(([, operation]) => (operation.security ?? []).length > 0)
-      .map(([method, operation]) => ({ method: method.toUpperCase() as Method, path, operation }))
-      .map(({ method, path: p }) => ({ method, path: p })),
+      .map(([method]) => ({ method: method.toUpperCase() as Method, path })),
   );
 }
 
@@ -141,15 +140,18 @@ describe('signing out everywhere', () => {
 
   test('a forged version (a number the account never had, or not a number) is refused', async () => {
     const { id } = await makeUser(t, { label: 'forged' });
-    for (const ver of [7, -1, '0', 1.5]) {
-      const forged = await new SignJWT({ role: 'Shopper', ver })
+    const forged = [7, -1, '0', 1.5];
+    const statuses: number[] = [];
+    for (const ver of forged) {
+      const token = await new SignJWT({ role: 'Shopper', ver })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(id))
         .setIssuedAt()
         .setExpirationTime('1h')
         .sign(t.config.jwtSecret);
-      await expectRevoked(forged);
+      statuses.push((await myProfile(token)).statusCode);
     }
+    expect(statuses).toEqual(forged.map(() => 401));
   });
 });
 
