@@ -92,8 +92,21 @@ export class DrizzleUsersRepository implements UsersRepository {
     return row?.tokenVersion ?? null;
   }
 
+  // Read on every authenticated request: prepared once per repository, which spares building the query
+  // each time (about 0.1 ms of the ~0.35 ms this read takes on PGlite, measured by server/bench/auth-cost.ts).
+  private tokenVersionQuery: ReturnType<DrizzleUsersRepository['prepareTokenVersion']> | undefined;
+
+  private prepareTokenVersion() {
+    return this.db
+      .select({ tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('users_token_version');
+  }
+
   async tokenVersion(id: number): Promise<number | null> {
-    const [row] = await this.db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, id));
+    this.tokenVersionQuery ??= this.prepareTokenVersion();
+    const [row] = await this.tokenVersionQuery.execute({ id });
     return row?.tokenVersion ?? null;
   }
 
