@@ -11,6 +11,7 @@ import type { Database } from './db/client.js';
 import { lazyCompilers } from './http/lazy-compilers.js';
 import { AJV_OPTIONS } from './http/schemas.js';
 import { registerAuth } from './plugins/auth.js';
+import { capConnectionsPerIp, serverOptions } from './plugins/connection-limits.js';
 import { registerDependencies } from './plugins/db.js';
 import { frameworkErrors, installErrorHandling, refuseNonFiniteNumbers } from './plugins/errors.js';
 import { OutboxMailer, type Mailer } from './plugins/mail.js';
@@ -65,8 +66,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     requestIdHeader: false,
     ajv: AJV_OPTIONS,
     frameworkErrors,
+    ...serverOptions(config.connections),
     ...(options.eagerSchemas === true ? {} : { schemaController: { compilersFactory: lazyCompilers() } }),
   }).withTypeProvider<TypeBoxTypeProvider>();
+  capConnectionsPerIp(app.server, config.connections.maxConnectionsPerIp);
 
   const now = options.now ?? (() => new Date());
   const db = options.database.db;
@@ -86,7 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerDependencies(app, { config, database: options.database, db, repos, unitOfWork, mailer, tokens, accounts, now });
   installErrorHandling(app);
   refuseNonFiniteNumbers(app);
-  registerAuth(app, tokens);
+  registerAuth(app, tokens, repos.users);
   await registerSecurity(app, config);
   await registerOpenApi(app);
 

@@ -15,6 +15,37 @@ export interface RateLimits {
   perAccount: RateLimitRule;
 }
 
+/**
+ * How long a client may take and how many connections it may hold (issue 16): so a few hundred slow or
+ * idle sockets cannot hold the server. Read from the environment by loadServerEnv (docs/api.md).
+ */
+export interface ConnectionLimits {
+  /** A socket with no activity at all for this long is closed (Fastify connectionTimeout); 0 = never. */
+  connectionTimeoutMs: number;
+  /** The request line and every header must have arrived within this (else 408 and closed). */
+  headersTimeoutMs: number;
+  /** The whole request, body included, must have arrived within this (else 408); 0 = no limit. */
+  requestTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this; behind a load balancer, make it longer than the balancer's idle timeout. */
+  keepAliveTimeoutMs: number;
+  /** A connection is closed after this many requests (0 = no limit). */
+  maxRequestsPerSocket: number;
+  /**
+   * Open connections one client address may hold; more are closed at once (0 = no cap). Off by default
+   * behind a trusted proxy, where every connection comes from the proxy's address.
+   */
+  maxConnectionsPerIp: number;
+}
+
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  connectionTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 10_000,
+  maxRequestsPerSocket: 1000,
+  maxConnectionsPerIp: 100,
+};
+
 export interface AppConfig {
   jwtSecret: Uint8Array;
   jwtTtlSeconds: number;
@@ -35,6 +66,8 @@ export interface AppConfig {
   referenceCacheSeconds: number;
   /** How long a product list (a search, a category page) is reused; 0 = always reread. */
   catalogueListCacheSeconds: number;
+  /** Timeouts and caps of the HTTP server's connections. */
+  connections: ConnectionLimits;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -59,6 +92,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     referenceCacheSeconds: 60,
     catalogueListCacheSeconds: 10,
+    connections: DEFAULT_CONNECTION_LIMITS,
     ...overrides,
   };
 }
@@ -81,6 +115,29 @@ export function loadJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Arr
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/** A whole number of at least 0 from the environment, or the default when unset or not one. */
+const wholeNumber = (value: string | undefined, fallback: number): number => {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  return Number.isSafeInteger(parsed) && parsed >= 0 ? parsed : fallback;
+};
+
+/** CONNECTION_TIMEOUT_MS, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, MAX_REQUESTS_PER_SOCKET, MAX_CONNECTIONS_PER_IP. */
+export function loadConnectionLimits(env: NodeJS.ProcessEnv, trustProxy: boolean): ConnectionLimits {
+  const d = DEFAULT_CONNECTION_LIMITS;
+  const headersTimeoutMs = Math.max(1, wholeNumber(env.HEADERS_TIMEOUT_MS, d.headersTimeoutMs));
+  const requestTimeoutMs = wholeNumber(env.REQUEST_TIMEOUT_MS, d.requestTimeoutMs);
+  return {
+    connectionTimeoutMs: wholeNumber(env.CONNECTION_TIMEOUT_MS, d.connectionTimeoutMs),
+    // Node refuses a headers timeout longer than the request timeout.
+    headersTimeoutMs: requestTimeoutMs > 0 ? Math.min(headersTimeoutMs, requestTimeoutMs) : headersTimeoutMs,
+    requestTimeoutMs,
+    keepAliveTimeoutMs: Math.max(1, wholeNumber(env.KEEP_ALIVE_TIMEOUT_MS, d.keepAliveTimeoutMs)),
+    maxRequestsPerSocket: wholeNumber(env.MAX_REQUESTS_PER_SOCKET, d.maxRequestsPerSocket),
+    maxConnectionsPerIp: wholeNumber(env.MAX_CONNECTIONS_PER_IP, trustProxy ? 0 : d.maxConnectionsPerIp),
+  };
 }
 
 export interface ServerEnv {
@@ -117,6 +174,7 @@ export function loadServerEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): S
       trustProxy: env.TRUST_PROXY === '1',
       referenceCacheSeconds: Math.max(0, Number(env.REFERENCE_CACHE_SECONDS ?? 60) || 0),
       catalogueListCacheSeconds: Math.max(0, Number(env.CATALOGUE_LIST_CACHE_SECONDS ?? 10) || 0),
+      connections: loadConnectionLimits(env, env.TRUST_PROXY === '1'),
     }),
   };
 }

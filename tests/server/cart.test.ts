@@ -124,6 +124,44 @@ describe('POST /api/cart/add', () => {
     expect((await cartOf(t, shopper)).cartItems.map((line) => line.quantity)).toEqual([2]);
   });
 
+  test('a line never holds more than 99: a merge past it is 409 QUANTITY_LIMIT naming quantity, and the line is kept', async () => {
+    await setVariant(t, a, { stock: 500 });
+    try {
+      await addToCart(t, shopper, a, 99);
+      const again = await call(t, shopper, 'POST', '/api/cart/add', { productDetailId: a, quantity: 99 });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ code: 'QUANTITY_LIMIT', message: expect.stringMatching(/99/), field: 'quantity', available: 99 });
+      expect((await cartOf(t, shopper)).cartItems.map((line) => line.quantity)).toEqual([99]);
+
+      await call(t, shopper, 'DELETE', '/api/cart/empty');
+      await addToCart(t, shopper, a, 60);
+      expect((await call(t, shopper, 'POST', '/api/cart/add', { productDetailId: a, quantity: 40 })).statusCode).toBe(409);
+      expect((await addToCart(t, shopper, a, 39)).cartItems.map((line) => line.quantity)).toEqual([99]);
+    } finally {
+      await setVariant(t, a, { stock: 50 });
+    }
+  });
+
+  test('concurrent adds never take a line past 99 (on PostgreSQL they really overlap)', async () => {
+    await setVariant(t, a, { stock: 500 });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => call(t, shopper, 'POST', '/api/cart/add', { productDetailId: a, quantity: 40 })),
+      );
+      expect(answers.map((response) => response.statusCode).toSorted()).toEqual([200, 200, 409, 409, 409, 409]);
+      expect((await cartOf(t, shopper)).cartItems.map((line) => line.quantity)).toEqual([80]);
+    } finally {
+      await setVariant(t, a, { stock: 50 });
+    }
+  });
+
+  test('above both the stock and 99, the stock is named (the tighter bound)', async () => {
+    await addToCart(t, shopper, a, 50);
+    const response = await call(t, shopper, 'POST', '/api/cart/add', { productDetailId: a, quantity: 60 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'INSUFFICIENT_STOCK', available: 50 });
+  });
+
   test('an unknown variant is 404', async () => {
     const response = await call(t, shopper, 'POST', '/api/cart/add', { productDetailId: 999999, quantity: 1 });
     expect(response.statusCode).toBe(404);

@@ -1,10 +1,14 @@
-// HS256 JWT access tokens via jose: { sub: userId, role, iat, exp }.
+// HS256 JWT access tokens via jose: { sub: userId, role, ver, iat, exp }. `ver` is the account's token
+// version when the token was issued; the auth plugin compares it with the account's on each request, so
+// raising the version (password changed or reset, signed out everywhere) revokes every earlier token.
 // jose (about 45 modules) is imported on the first token issued or checked, not at the server's start.
 let joseModule: Promise<typeof import('jose')> | undefined;
 const jose = () => (joseModule ??= import('jose'));
 
 export interface AccessTokenClaims {
   userId: number;
+  /** The account's token version at issue; 0 for tokens signed before versions existed (no `ver`). */
+  version: number;
 }
 
 export class AccessTokens {
@@ -17,9 +21,9 @@ export class AccessTokens {
     return this.ttlSeconds;
   }
 
-  async issue(userId: number, role: string): Promise<string> {
+  async issue(userId: number, role: string, tokenVersion = 0): Promise<string> {
     const { SignJWT } = await jose();
-    return new SignJWT({ role })
+    return new SignJWT({ role, ver: tokenVersion })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setIssuedAt()
@@ -33,7 +37,10 @@ export class AccessTokens {
     try {
       const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
       const userId = Number(payload.sub);
-      return Number.isSafeInteger(userId) && userId > 0 ? { userId } : null;
+      const version = payload.ver ?? 0;
+      if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+      if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) return null;
+      return { userId, version };
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;

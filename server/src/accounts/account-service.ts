@@ -1,7 +1,7 @@
 // Sign-up, e-mail verification, login, password reset and change: the account use cases.
 // Expected failures are thrown as AppError and answered as { code, message, field? }.
 import { timingSafeEqual } from 'node:crypto';
-import { AppError, badRequest, rateLimited } from '../http/errors.js';
+import { AppError, badRequest, rateLimited, unauthorized } from '../http/errors.js';
 import type { Mailer } from '../plugins/mail.js';
 import { resetPasswordMail, verificationMail } from '../plugins/mail.js';
 import type { Repositories, UnitOfWork } from '../repositories/index.js';
@@ -153,20 +153,32 @@ export class AccountService {
     });
   }
 
-  async changePassword(userId: number, currentPassword: string, newPassword: string): Promise<void> {
+  /**
+   * Every access token issued before is revoked (the token version rises with the hash); the answer is a
+   * fresh session for the device that made the change.
+   */
+  async changePassword(userId: number, currentPassword: string, newPassword: string): Promise<Session> {
     const { repos } = this.deps;
     const user = await repos.users.findById(userId);
-    if (!user) throw new AppError(401, 'UNAUTHORIZED', 'A valid bearer access token is required.');
+    if (!user) throw accountGone();
     if (!(await verifyPassword(currentPassword, user.passwordHash))) {
       throw badRequest('WRONG_PASSWORD', 'The current password is not correct.', 'currentPassword');
     }
     const weakness = passwordWeakness(newPassword);
     if (weakness) throw badRequest('WEAK_PASSWORD', weakness, 'newPassword');
     const passwordHash = await hashPassword(newPassword);
-    await this.deps.unitOfWork(async (tx) => {
-      await tx.users.setPasswordHash(user.id, passwordHash);
+    const tokenVersion = await this.deps.unitOfWork(async (tx) => {
+      const version = await tx.users.setPasswordHash(user.id, passwordHash);
+      if (version === null) throw accountGone();
       await tx.accountSecrets.revokeResetTokens(user.id, this.deps.now());
+      return version;
     });
+    return this.sessionFor({ ...user, passwordHash, tokenVersion });
+  }
+
+  /** Signs the user out on every device: every access token issued so far is refused from now on. */
+  async signOutEverywhere(userId: number): Promise<void> {
+    if ((await this.deps.repos.users.revokeTokens(userId)) === null) throw accountGone();
   }
 
   private async sendVerificationCode(user: User): Promise<void> {
@@ -178,7 +190,7 @@ export class AccountService {
 
   private async sessionFor(user: User): Promise<Session> {
     return {
-      accessToken: await this.deps.tokens.issue(user.id, user.role),
+      accessToken: await this.deps.tokens.issue(user.id, user.role, user.tokenVersion),
       tokenType: 'Bearer',
       expiresIn: this.deps.tokens.expiresInSeconds,
       user: toProfile(user),
@@ -186,6 +198,7 @@ export class AccountService {
   }
 }
 
+const accountGone = (): AppError => unauthorized('The account of this token no longer exists.');
 const emailTaken = (): AppError =>
   new AppError(409, 'EMAIL_TAKEN', 'An account with this e-mail address already exists.', 'email');
 const invalidCode = (): AppError => badRequest('CODE_INVALID', 'This code is not valid.', 'code');

@@ -79,6 +79,11 @@ export const users = pgTable(
     whatsApp: text('whats_app'),
     picture: text('picture').notNull().default(''),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Carried in every access token as `ver` and compared on each request: changing or resetting the
+     * password and signing out everywhere add 1, so every token issued before is refused.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -301,7 +306,8 @@ export const cartItems = pgTable(
   (t) => [
     // One line per variant: adding the same variant again merges into it (race-safe upsert).
     uniqueIndex('cart_items_user_variant_unique').on(t.userId, t.productDetailId),
-    check('cart_items_quantity_check', sql`${t.quantity} > 0`),
+    // A line holds 1 to 99 of a variant (docs/api.md "Cart"); the add refuses more before this fires.
+    check('cart_items_quantity_check', sql`${t.quantity} between 1 and 99`),
   ],
 );
 

@@ -20,6 +20,17 @@ export interface CartLineRow {
   quantity: number;
 }
 
+/** The most one cart line may hold (docs/api.md "Cart"; the cart_items_quantity_check constraint). */
+export const MAX_LINE_QUANTITY = 99;
+
+/** What an add did: the line's quantity after the merge, or what it would have been when refused. */
+export interface MergeResult {
+  /** The line's quantity with the add counted in. */
+  merged: number;
+  /** False when the merge would take the line past MAX_LINE_QUANTITY: nothing was changed. */
+  applied: boolean;
+}
+
 export interface VariantStock {
   productDetailId: number;
   productId: number;
@@ -31,8 +42,12 @@ export interface CartRepository {
   lines(userId: number): Promise<CartLineRow[]>;
   line(userId: number, cartItemId: number): Promise<CartLineRow | null>;
   variant(productDetailId: number): Promise<VariantStock | null>;
-  /** Adds to the line of that variant (or starts one) and answers the line's new quantity. */
-  addOrMerge(userId: number, productDetailId: number, quantity: number): Promise<number>;
+  /**
+   * Adds to the line of that variant (or starts one), in one statement, unless the line would then hold
+   * more than MAX_LINE_QUANTITY (then nothing changes). Concurrent adds queue on the line's row lock, so
+   * the limit holds under races too.
+   */
+  addOrMerge(userId: number, productDetailId: number, quantity: number): Promise<MergeResult>;
   /** False when the line is not the user's. */
   setQuantity(userId: number, cartItemId: number, quantity: number): Promise<boolean>;
   /** False when the line is not the user's. */
@@ -100,17 +115,23 @@ export class DrizzleCartRepository implements CartRepository {
     return row ?? null;
   }
 
-  async addOrMerge(userId: number, productDetailId: number, quantity: number): Promise<number> {
+  async addOrMerge(userId: number, productDetailId: number, quantity: number): Promise<MergeResult> {
     const [row] = await this.db
       .insert(cartItems)
       .values({ userId, productDetailId, quantity })
       .onConflictDoUpdate({
         target: [cartItems.userId, cartItems.productDetailId],
         set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+        setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${MAX_LINE_QUANTITY}`,
       })
       .returning({ quantity: cartItems.quantity });
-    if (!row) throw new Error('upsert into cart_items returned no row');
-    return row.quantity;
+    if (row) return { merged: row.quantity, applied: true };
+    // The line exists and would go past the limit: say how far, change nothing.
+    const [line] = await this.db
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.productDetailId, productDetailId)));
+    return { merged: (line?.quantity ?? 0) + quantity, applied: false };
   }
 
   async setQuantity(userId: number, cartItemId: number, quantity: number): Promise<boolean> {

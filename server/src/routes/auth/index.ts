@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../http/errors.js';
 import { MessageSchema } from '../../http/schemas.js';
+import { bearerSecurity, currentUserId } from '../../plugins/auth.js';
 import { accountRateLimits } from '../../plugins/security.js';
 import { EmailBody, LoginBody, ResetPasswordBody, SessionResponse, SignUpBody, SignUpResponse, VerifyEmailBody } from './schemas.js';
 
@@ -92,6 +93,24 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       handler: async (request) => {
         await accounts.forgotPassword(request.body.email);
         return { message: 'If an account uses this address, a reset link is on its way.' };
+      },
+    },
+  );
+
+  app.post(
+    '/auth/logout-all',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out everywhere: revokes every access token of the account, this one included',
+        description: 'Tokens issued before are refused with 401 from now on; signing in again issues a new one.',
+        security: bearerSecurity,
+        response: { 200: MessageSchema, ...errorResponses(401) },
+      },
+      handler: async (request) => {
+        await accounts.signOutEverywhere(currentUserId(request));
+        return { message: 'Signed out on every device.' };
       },
     },
   );

@@ -1,9 +1,10 @@
 // The signed-in user's cart (spec §7; docs/api.md "Cart"). Every answer is the whole cart with its
 // totals computed here (seller discount by role, tax by the user's country), in USD.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, errorResponses, notFound } from '../../http/errors.js';
+import { AppError, badRequest, errorResponses, notFound } from '../../http/errors.js';
 import { bearerSecurity, currentUserId } from '../../plugins/auth.js';
 import { loadCategoryTree } from '../../repositories/catalogue-repository.js';
+import { MAX_LINE_QUANTITY } from '../../repositories/cart-repository.js';
 import type { Repositories } from '../../repositories/index.js';
 import { insufficientStock } from '../../shop/checkout.js';
 import { pricingFor } from '../../shop/pricing.js';
@@ -16,6 +17,17 @@ const tooFew = (available: number) =>
     available === 0 ? 'This item is out of stock.' : `Only ${available} left in stock.`,
     { available },
     'quantity',
+  );
+
+/** 409 like INSUFFICIENT_STOCK: `available` is the most the line may hold. */
+const lineFull = () =>
+  new AppError(
+    409,
+    'QUANTITY_LIMIT',
+    `A cart line holds at most ${MAX_LINE_QUANTITY} of an item.`,
+    'quantity',
+    {},
+    { available: MAX_LINE_QUANTITY },
   );
 
 const cartOf = async (repos: Repositories, userId: number) =>
@@ -45,7 +57,8 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Add a variant; merged into the line of the same variant',
-        description: '409 INSUFFICIENT_STOCK (field quantity, available) when the merged quantity exceeds the stock.',
+        description:
+          '409 INSUFFICIENT_STOCK (field quantity, available) when the merged quantity exceeds the stock; 409 QUANTITY_LIMIT (field quantity, available 99) when it exceeds 99. Either way the line is kept as it was.',
         security: bearerSecurity,
         body: AddBody,
         response: { 200: Cart, 409: StockErrorBody, ...errorResponses(400, 401, 404) },
@@ -56,9 +69,11 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const variant = await app.deps.repos.cart.variant(productDetailId);
         if (!variant || (await loadCategoryTree(app.deps.db)).hidden.has(variant.categoryId)) throw notFound('Product variant');
         return app.deps.unitOfWork(async (tx) => {
-          const merged = await tx.cart.addOrMerge(userId, productDetailId, quantity);
-          // Thrown inside the transaction: the merge is rolled back.
+          const { merged, applied } = await tx.cart.addOrMerge(userId, productDetailId, quantity);
+          // Thrown inside the transaction: the merge is rolled back. The stock first: it is the tighter bound
+          // whenever it is below 99, and the one the shopper can do something about.
           if (merged > variant.stock) throw tooFew(variant.stock);
+          if (!applied) throw lineFull();
           return cartOf(tx, userId);
         });
       },

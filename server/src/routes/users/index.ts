@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { toProfile } from '../../accounts/profile.js';
 import { badRequest, errorResponses, unauthorized } from '../../http/errors.js';
-import { MessageSchema, ProfileSchema } from '../../http/schemas.js';
+import { ProfileSchema } from '../../http/schemas.js';
 import { bearerSecurity, currentUserId } from '../../plugins/auth.js';
-import { ChangePasswordBody, UpdateProfileBody } from './schemas.js';
+import { ChangePasswordBody, ChangePasswordResponse, UpdateProfileBody } from './schemas.js';
 
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -59,13 +59,15 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['profile'],
         summary: 'Change the password of the signed-in user',
+        description:
+          'Revokes every access token issued before, this one included, and answers a fresh session (accessToken, tokenType, expiresIn, user) for this device.',
         security: bearerSecurity,
         body: ChangePasswordBody,
-        response: { 200: MessageSchema, ...errorResponses(400, 401) },
+        response: { 200: ChangePasswordResponse, ...errorResponses(400, 401) },
       },
       handler: async (request) => {
-        await app.deps.accounts.changePassword(currentUserId(request), request.body.currentPassword, request.body.newPassword);
-        return { message: 'Password changed.' };
+        const session = await app.deps.accounts.changePassword(currentUserId(request), request.body.currentPassword, request.body.newPassword);
+        return { message: 'Password changed: other devices are signed out.', ...session };
       },
     },
   );
