@@ -127,7 +127,8 @@ describe('HttpAccountGateway', () => {
     storage.set(ACCESS_TOKEN_KEY, (await accounts.verifyEmail(email, code)).accessToken);
 
     await expect(accounts.changePassword('nope', 'NewPass456')).rejects.toMatchObject({ code: 'WRONG_PASSWORD', field: 'currentPassword' });
-    await accounts.changePassword('Shopper123', 'NewPass456');
+    const fresh = await accounts.changePassword('Shopper123', 'NewPass456');
+    expect(fresh.user.email).toBe(email);
     await expect(accounts.logIn(email, 'NewPass456')).resolves.toMatchObject({ user: { email } });
   });
 

@@ -20,6 +20,9 @@ export interface AccountGateway {
   requestPasswordReset(email: string): Promise<void>;
   /** POST /auth/reset-password with the token of the e-mailed link. */
   resetPassword(token: string, password: string): Promise<void>;
-  /** POST /users/profile/change-password (bearer). */
-  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /**
+   * POST /users/profile/change-password (bearer). The change revokes every token issued before, this
+   * device's too, so it answers a fresh session for this device.
+   */
+  changePassword(currentPassword: string, newPassword: string): Promise<Session>;
 }

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { passwordRules, type PasswordRules } from '../../domain/account-form';
 import { ChangePassword } from '../use-cases/change-password';
+import { AuthStore } from './auth-store';
 import { FormState } from './form-state';
 
 export interface ChangePasswordValues extends Record<string, string> {
@@ -16,11 +17,14 @@ export class ChangePasswordStore {
   /** Set after a change, until the form is edited or opened again. */
   changed = false;
 
-  constructor(@inject(ChangePassword) private readonly changePassword: ChangePassword) {
+  constructor(
+    @inject(ChangePassword) private readonly changePassword: ChangePassword,
+    @inject(AuthStore) private readonly auth: AuthStore,
+  ) {
     this.form = new FormState<ChangePasswordValues>({ currentPassword: '', newPassword: '' }, (values) =>
       this.changePassword.validate(values),
     );
-    makeAutoObservable<this, 'changePassword'>(this, { form: false, changePassword: false }, { autoBind: true });
+    makeAutoObservable<this, 'changePassword' | 'auth'>(this, { form: false, changePassword: false, auth: false }, { autoBind: true });
   }
 
   get rules(): PasswordRules {
@@ -47,6 +51,8 @@ export class ChangePasswordStore {
       this.form.failed(result.error);
       return false;
     }
+    // The server revoked every earlier token, this device's too: keep it signed in with the new one.
+    this.auth.loggedIn(result.value.accessToken, result.value.user);
     this.form.succeeded();
     this.form.reset();
     this.changed = true;

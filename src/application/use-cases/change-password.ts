@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { currentPasswordError, fieldErrors, hasFieldErrors, newPasswordError, type FieldErrors } from '../../domain/account-form';
 import { ok, type Result } from '../../domain/result';
+import type { Session } from '../../domain/session';
 import { accountFailure, fieldsFailure, type AccountFailure } from '../account-failure';
 import type { AccountGateway } from '../ports/account-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
@@ -28,12 +29,11 @@ export class ChangePassword {
     });
   }
 
-  async execute(input: ChangePasswordInput): Promise<Result<void, AccountFailure<ChangePasswordField>>> {
+  async execute(input: ChangePasswordInput): Promise<Result<Session, AccountFailure<ChangePasswordField>>> {
     const fields = this.validate(input);
     if (hasFieldErrors(fields)) return fieldsFailure(fields);
     try {
-      await this.accounts.changePassword(input.currentPassword, input.newPassword);
-      return ok(undefined);
+      return ok(await this.accounts.changePassword(input.currentPassword, input.newPassword));
     } catch (error) {
       const names = { currentPassword: 'currentPassword', newPassword: 'newPassword' } as const;
       return { ok: false, error: accountFailure(error, names, this.reporter, 'change-password') };

@@ -48,7 +48,7 @@ export class HttpAccountGateway implements AccountGateway {
     await this.http.post<unknown>('/auth/reset-password', { token, password });
   }
 
-  async changePassword(currentPassword: string, newPassword: string): Promise<void> {
-    await this.http.post<unknown>('/users/profile/change-password', { currentPassword, newPassword }, { auth: true });
+  async changePassword(currentPassword: string, newPassword: string): Promise<Session> {
+    return sessionFrom(await this.http.post<unknown>('/users/profile/change-password', { currentPassword, newPassword }, { auth: true }));
   }
 }

@@ -17,6 +17,8 @@ export interface InMemoryAccount {
   role: string;
   store: number | null;
   verified: boolean;
+  /** Raised by a password change or reset: tokens carrying an older one are revoked (as on the server). */
+  tokenVersion?: number;
 }
 
 export interface InMemoryResetToken {
@@ -28,8 +30,12 @@ export interface InMemoryResetToken {
 const TOKEN_EXP_SECONDS = 4_102_444_800; // 2100-01-01
 
 /** A JWT-shaped token for the account (unsigned: the fake trusts itself). */
-export const inMemoryAccessToken = (id: number): string =>
-  [encodeBase64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' })), encodeBase64Url(JSON.stringify({ sub: String(id), exp: TOKEN_EXP_SECONDS })), 'ZmFrZQ'].join('.');
+export const inMemoryAccessToken = (id: number, version = 0): string =>
+  [
+    encodeBase64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' })),
+    encodeBase64Url(JSON.stringify({ sub: String(id), exp: TOKEN_EXP_SECONDS, ver: version })),
+    'ZmFrZQ',
+  ].join('.');
 
 /**
  * A working fake of the account calls, with the server's rules that forms depend on: unique
@@ -125,10 +131,11 @@ export class InMemoryAccountGateway implements AccountGateway {
     if (account === undefined) throw new ValidationError('This reset link is not valid.', 'token', 'TOKEN_INVALID');
     entry.state = 'used';
     account.password = password;
+    account.tokenVersion = (account.tokenVersion ?? 0) + 1;
     account.verified = true;
   }
 
-  async changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  async changePassword(currentPassword: string, newPassword: string): Promise<Session> {
     this.failures.check();
     if (this.signedInId === null) throw new NotLoggedInError();
     const account = this.accounts.find((candidate) => candidate.id === this.signedInId);
@@ -138,6 +145,13 @@ export class InMemoryAccountGateway implements AccountGateway {
     }
     if (newPasswordError(newPassword) !== null) throw new ValidationError('Weak password.', 'newPassword', 'WEAK_PASSWORD');
     account.password = newPassword;
+    account.tokenVersion = (account.tokenVersion ?? 0) + 1;
+    return this.session(account);
+  }
+
+  /** Whether a token is one the server would still accept: its account exists and its version is current. */
+  isCurrentToken(token: string): boolean {
+    return this.accounts.some((account) => token === inMemoryAccessToken(account.id, account.tokenVersion ?? 0));
   }
 
   /** The last reset token issued for an address (what the e-mailed link would carry). */
@@ -159,7 +173,7 @@ export class InMemoryAccountGateway implements AccountGateway {
 
   private session(account: InMemoryAccount): Session {
     this.signedInId = account.id;
-    return { accessToken: inMemoryAccessToken(account.id), user: this.profile(account) };
+    return { accessToken: inMemoryAccessToken(account.id, account.tokenVersion ?? 0), user: this.profile(account) };
   }
 
   private profile(account: InMemoryAccount): ProfileResponse {

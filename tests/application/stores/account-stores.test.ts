@@ -252,6 +252,25 @@ describe('ChangePasswordStore', () => {
     expect(gateway.find('lina@dukkan.test')?.password).toBe('NewPass456');
   });
 
+  it('keeps this device signed in with the session the change answers (the server revokes every earlier token)', async () => {
+    const gateway = new InMemoryAccountGateway([lina()]);
+    const { container } = setup({ overrides: { accountGateway: gateway } });
+    const before = await gateway.logIn('lina@dukkan.test', 'Shopper123');
+    const auth = container.get(AuthStore);
+    auth.loggedIn(before.accessToken, before.user);
+    const store = container.get(ChangePasswordStore);
+    store.opened();
+    store.fieldChanged('currentPassword', 'Shopper123');
+    store.fieldChanged('newPassword', 'NewPass456');
+
+    expect(await store.submitted()).toBe(true);
+
+    expect(auth.accessToken).not.toBe(before.accessToken);
+    expect(gateway.isCurrentToken(auth.accessToken ?? '')).toBe(true);
+    expect(gateway.isCurrentToken(before.accessToken)).toBe(false);
+    expect(auth.isAuthenticated).toBe(true);
+  });
+
   it('shows a wrong current password on its field', async () => {
     const gateway = new InMemoryAccountGateway([lina()]);
     const { container } = setup({ overrides: { accountGateway: gateway } });

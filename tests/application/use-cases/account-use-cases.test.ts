@@ -238,7 +238,10 @@ describe('ChangePassword', () => {
       ok: false,
       error: { kind: 'fields', fields: { currentPassword: 'wrongPassword' } },
     });
-    expect(await change.execute({ currentPassword: 'Shopper123', newPassword: 'NewPass456' })).toEqual({ ok: true, value: undefined });
+    expect(await change.execute({ currentPassword: 'Shopper123', newPassword: 'NewPass456' })).toMatchObject({
+      ok: true,
+      value: { user: { email: 'lina@dukkan.test' } },
+    });
     expect(fakes.accountGateway.find('lina@dukkan.test')?.password).toBe('NewPass456');
   });
 
