@@ -9,6 +9,8 @@ export type CartFailure =
   | 'session-expired'
   /** 409 INSUFFICIENT_STOCK: more than is left. */
   | 'out-of-stock'
+  /** 409 QUANTITY_LIMIT: the line would hold more than the 99 one line may. */
+  | 'quantity-limit'
   /** 404: the line, variant or favourite is gone. */
   | 'gone'
   | 'offline'
@@ -18,6 +20,7 @@ export function cartFailure(error: unknown): CartFailure {
   if (error instanceof NotLoggedInError) return 'not-logged-in';
   if (error instanceof UnauthorizedError) return 'session-expired';
   if (error instanceof RefusedError && error.code === 'INSUFFICIENT_STOCK') return 'out-of-stock';
+  if (error instanceof RefusedError && error.code === 'QUANTITY_LIMIT') return 'quantity-limit';
   if (error instanceof NotFoundError) return 'gone';
   if (error instanceof NetworkError) return 'offline';
   return 'failed';
@@ -29,6 +32,7 @@ export type CartNotice =
   | 'added'
   | 'add-failed'
   | 'out-of-stock'
+  | 'quantity-limit'
   | 'quantity-updated'
   | 'update-failed'
   | 'remove-failed'

@@ -157,6 +157,7 @@ export class CartStore {
       void this.refreshed();
       return failed('out-of-stock');
     }
+    if (result.error === 'quantity-limit') return failed('quantity-limit');
     return failed(result.error === 'not-logged-in' ? 'not-logged-in' : 'add-failed');
   }
 

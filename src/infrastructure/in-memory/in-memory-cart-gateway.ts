@@ -62,6 +62,9 @@ export class InMemoryCartGateway implements CartGateway {
     const existing = this.lines.find((line) => line.productDetailId === productDetailId);
     const merged = (existing?.quantity ?? 0) + quantity;
     this.checkStock(merged, found.variant.stock);
+    if (merged > MAX_QUANTITY) {
+      throw new RefusedError(`A cart line holds at most ${MAX_QUANTITY}.`, 409, 'QUANTITY_LIMIT', 'quantity');
+    }
     if (existing === undefined) {
       this.nextId = Math.max(this.nextId, ...this.lines.map((line) => line.cartItemId + 1));
       this.lines.push(lineFrom(this.nextId, found.product, found.variant, quantity));

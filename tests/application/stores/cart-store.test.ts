@@ -20,6 +20,7 @@ const shirt = () =>
     variants: [
       variantFactory.build({ productDetailId: 51, variantValue: 'M', price: 1200, stock: 5 }),
       variantFactory.build({ productDetailId: 52, variantValue: 'L', price: 1500, priceWithDiscount: 1200, discount: 20, stock: 2 }),
+      variantFactory.build({ productDetailId: 53, variantValue: 'S', price: 1200, stock: 500 }),
     ],
   });
 
@@ -108,6 +109,14 @@ describe('CartStore', () => {
 
     expect(await store.added(52, 1, 2)).toEqual({ kind: 'notice', notice: 'out-of-stock', tone: 'error' });
     expect(store.lineFor(52)?.quantity).toBe(2);
+  });
+
+  it('a line never holds more than 99: the add past it is refused with its own message and the line kept', async () => {
+    const { store } = await signedIn();
+    await store.added(53, 99, 500);
+
+    expect(await store.added(53, 1, 500)).toEqual({ kind: 'notice', notice: 'quantity-limit', tone: 'error' });
+    expect(store.lineFor(53)?.quantity).toBe(99);
   });
 
   it('changes a quantity at once through the domain, then sends it and refetches the tax', async () => {
