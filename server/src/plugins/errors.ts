@@ -2,7 +2,7 @@
 // failures as thrown AppErrors, framework 4xx mapped to codes, anything else a logged 500 with
 // the request id. Never a stack trace or SQL text.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import { AppError, badRequest, type ErrorBody } from '../http/errors.js';
+import { AppError, badRequest, notFound, unauthorized, type ErrorBody } from '../http/errors.js';
 import { NO_NUL, NOT_BLANK_NO_NUL } from '../http/schemas.js';
 
 interface ValidationIssue {
@@ -77,6 +77,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.validation) {
       return reply.code(400).send(validationBody(error));
     }
+    const refusal = databaseRefusal(error);
+    if (refusal !== null) return reply.code(refusal.statusCode).send({ code: refusal.code, message: refusal.message });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = FRAMEWORK_CODES[status] ?? 'BAD_REQUEST';
@@ -88,6 +90,26 @@ export function installErrorHandling(app: FastifyInstance): void {
       .code(500)
       .send({ code: 'INTERNAL', message: 'Something went wrong on our side.', requestId: String(request.id) });
   });
+}
+
+/** PostgreSQL's SQLSTATE and constraint name, on the error or (as Drizzle wraps it) on its cause. */
+function databaseError(error: unknown): { code: string; constraint: string } | null {
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 3; current = current.cause, depth += 1) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return { code, constraint: typeof constraint === 'string' ? constraint : '' };
+  }
+  return null;
+}
+
+/**
+ * A foreign-key violation (23503) means a row went away between a request's checks and its write: the
+ * account deleted after its token was checked (the constraint names user_id), or a variant, product or
+ * order removed meanwhile. The request's own input was valid, so it is a 401 or a 404, never a 500.
+ */
+export function databaseRefusal(error: unknown): AppError | null {
+  const found = databaseError(error);
+  if (found?.code !== '23503') return null;
+  return /user_id/.test(found.constraint) ? unauthorized('The account no longer exists.') : notFound('What this request refers to');
 }
 
 /** The path of the first number that is not finite (±Infinity, NaN) in a validated request part. */
