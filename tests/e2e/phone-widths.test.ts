@@ -139,7 +139,8 @@ function measure(page: Page): Promise<Overflow> {
       }
       return false;
     };
-    const describe = (element: Element): string => {
+    // eslint-disable-next-line unicorn/consistent-function-scoping -- runs in the page, where page.evaluate sends this function alone
+    const named = (element: Element): string => {
       const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       const classes = typeof element.className === 'string' && element.className !== '' ? `.${element.className.split(' ').join('.')}` : '';
       return `${element.tagName.toLowerCase()}${classes} "${name}"`;
@@ -155,7 +156,7 @@ function measure(page: Page): Promise<Overflow> {
       if (box.width <= 1 || box.height <= 1) continue;
       if (box.left >= -0.5 && box.right <= viewportWidth + 0.5) continue;
       if (scrollsSideways(element)) continue;
-      outside.push(`${describe(element)} spans ${Math.round(box.left)}…${Math.round(box.right)}`);
+      outside.push(`${named(element)} spans ${Math.round(box.left)}…${Math.round(box.right)}`);
     }
     return { documentWidth: document.documentElement.scrollWidth, viewportWidth, outside };
   });
