@@ -1,7 +1,8 @@
 // Every route of the route table (spec §2) at 360 px (the commonest Android width) and 390 px, in
 // English and Arabic, signed out and signed in as a shopper with long names and a 40-character
-// e-mail address: the document is never wider than the viewport and no link, button or field lies
-// outside it (an element inside a sideways-scrolling strip counts as reachable). One context per
+// e-mail address: the document is never wider than the viewport, no link, button or field lies
+// outside it (an element inside a sideways-scrolling strip counts as reachable), and no link or
+// button holds content wider than itself. One context per
 // language, width and sign-in state; the routes are visited one after another within it.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -154,6 +155,13 @@ function measure(page: Page): Promise<Overflow> {
       const box = element.getBoundingClientRect();
       // Not drawn, or visually hidden (1 px, clipped) like the native input behind a custom control.
       if (box.width <= 1 || box.height <= 1) continue;
+      // Its own content spilling out of it (a word wider than a tile): a field scrolls its text, so not those.
+      const spills =
+        style.display !== 'inline' &&
+        !element.matches('input, select, textarea') &&
+        style.overflowX === 'visible' &&
+        element.scrollWidth > element.clientWidth + 1;
+      if (spills) outside.push(`${named(element)} holds content ${element.scrollWidth - element.clientWidth} px wider than itself`);
       if (box.left >= -0.5 && box.right <= viewportWidth + 0.5) continue;
       if (scrollsSideways(element)) continue;
       outside.push(`${named(element)} spans ${Math.round(box.left)}…${Math.round(box.right)}`);
