@@ -12,6 +12,7 @@ import { App } from './app/app';
 import { contentPainted } from './app/deferred';
 import { listenForChunkFailures } from './app/chunk-recovery';
 import { routes } from './app/routes';
+import { documentOpenedOn } from './app/scroll-keys';
 
 // Translations first: initI18n detects the language and sets <html lang dir> before anything is
 // drawn, so the first paint is already in the right direction.
@@ -22,6 +23,8 @@ listenForChunkFailures(container.get(RecoveryStore));
 // Errors are queued from here on; the Sentry SDK itself arrives after the first paint.
 startErrorReporting(container, contentPainted);
 const router = createBrowserRouter(routes);
+// A page opened by its address or reloaded opens at the top; back and forward restore (scroll-keys.ts).
+documentOpenedOn(router.state.location.key);
 // The viewport's width picks the phone or the desktop frame for the first render; read now, while
 // the page is empty, it costs no layout (FrameEffects follows it from then on).
 container.get(FrameStore).resized(window.innerWidth);

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { FrameStore } from '@/application/stores/frame-store';
 import { useStore } from '@/ui/app/container-context';
 import { useMarkContentPainted } from '@/ui/app/deferred';
+import { pageScrollKey } from '@/ui/app/scroll-keys';
 import { BottomNav } from './bottom-nav';
 import { CategoryStrip } from './category-strip';
 import { FrameEffects } from './frame-effects';
@@ -32,7 +33,7 @@ export const Frame = observer(function Frame() {
       <ScrollToTop />
       <Overlays />
       <FrameEffects />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={pageScrollKey} />
     </div>
   );
 });

@@ -8,6 +8,7 @@ import { useStore } from '@/ui/app/container-context';
 import { BrandMark } from '@/ui/icons/brand-mark';
 import { MenuIcon } from '@/ui/icons/icon';
 import { CategoriesDropdown } from './categories-dropdown';
+import { CountBadge } from './count-badge';
 import { AccountLink, CartLink, FavouritesLink, LanguageToggle, SearchTrigger } from './header-actions';
 import { NAV_ENTRIES } from './navigation';
 
@@ -23,19 +24,30 @@ function Brand() {
 
 const MobileHeader = observer(function MobileHeader() {
   const frame = useStore(FrameStore);
+  const notifications = useStore(NotificationStore);
   const { t } = useTranslation('frame');
+  // The phone has no navigation bar: the unread count ('9+' past nine) rides on the menu button,
+  // whose name says the exact number, and again beside Notifications in the side menu.
+  const unread = notifications.badge;
   return (
     <div className="site-header__bar">
       <div className="site-header__row">
+        {/* With a count it is named by its text, not aria-label, so the visible '9+' never contradicts the name (WCAG 2.5.3). */}
         <button
           type="button"
           className="icon-button"
-          aria-label={t('header.openMenu')}
+          aria-label={unread === null ? t('header.openMenu') : undefined}
           aria-haspopup="dialog"
           aria-expanded={frame.sideMenuOpen}
           onClick={frame.menuOpened}
         >
           <MenuIcon />
+          {unread !== null && (
+            <>
+              <CountBadge value={unread} testId="menu-notification-badge" />
+              <span className="visually-hidden">{t('header.openMenuUnread', { count: notifications.unreadCount })}</span>
+            </>
+          )}
         </button>
         <Brand />
         <div className="site-header__actions">

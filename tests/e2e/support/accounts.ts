@@ -32,8 +32,23 @@ function field(value: unknown, name: string): unknown {
  * and verifies the address: answers the access token.
  */
 export async function freshShopperWithoutCountry(baseUrl: string, firstName = 'Test'): Promise<{ email: string; token: string }> {
-  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@dukkan.test`;
-  await postJson(`${baseUrl}/api/auth/signup`, { firstName, lastName: 'Shopper', email, password: 'Shopper123' });
+  return freshShopperNamed(baseUrl, { firstName, lastName: 'Shopper' });
+}
+
+export interface NewShopper {
+  firstName: string;
+  lastName: string;
+  /** Default: a fresh address under @dukkan.test. */
+  email?: string;
+}
+
+/**
+ * Signs up a shopper with the names (and address) given, verifies the address through the dev
+ * outbox and answers the access token; the account has no country yet.
+ */
+export async function freshShopperNamed(baseUrl: string, shopper: NewShopper): Promise<{ email: string; token: string }> {
+  const email = shopper.email ?? `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@dukkan.test`;
+  await postJson(`${baseUrl}/api/auth/signup`, { firstName: shopper.firstName, lastName: shopper.lastName, email, password: 'Shopper123' });
   const outbox = await fetch(`${baseUrl}/api/dev/outbox?email=${encodeURIComponent(email)}`).then((r) => r.json());
   const messages = field(outbox, 'messages');
   const first: unknown = Array.isArray(messages) ? messages[0] : undefined;

@@ -42,8 +42,9 @@ export async function bottomNavOrderOnScreen(page: Page, lng: Lng): Promise<Bott
 export const searchTrigger = (page: Page, lng: Lng): Locator =>
   header(page).getByRole('button', { name: exactly(frameText(lng, 'search.placeholder')) });
 
+/** The phone header's menu button; its name also says the unread notifications when there are some. */
 export const menuButton = (page: Page, lng: Lng): Locator =>
-  header(page).getByRole('button', { name: exactly(frameText(lng, 'header.openMenu')) });
+  header(page).getByRole('button', { name: new RegExp(`^\\s*${escape(frameText(lng, 'header.openMenu'))}`) });
 
 /** Clicks the page at a point of the viewport outside `element` (for "closes on an outside click"). */
 export async function clickOutside(page: Page, element: Locator): Promise<void> {
