@@ -1,7 +1,7 @@
 // Reference reads answered from a short server cache with strong ETags (issue 10; ADR 0010).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../server/src/db/client.js';
+import type { Db } from '../../server/src/db/client.js';
 import { brands, categories, contactInfo, currencies, productDetails, products } from '../../server/src/db/schema.js';
 import { AnswerCache, answerOf, matchesIfNoneMatch, type CachedAnswer } from '../../server/src/http/reference-cache.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -19,7 +19,8 @@ afterAll(async () => {
  * Writes without the triggers that announce a change (as a restore with triggers off would): only
  * then does a cache keep answering what it holds until its time is up.
  */
-const unannounced = (db: Db, write: (tx: Tx) => Promise<unknown>) =>
+type WriteTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+const unannounced = (db: Db, write: (tx: WriteTx) => Promise<unknown>) =>
   db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
     await write(tx);
@@ -96,8 +97,9 @@ test('a 404 is not cached: the answer appears as soon as the data does', async (
   expect(after.json().recordReturned.email).toBe(saved.email);
 });
 
+const rate = async () => (await get('/api/currencies/2?lang=en')).json().currencyReturned.excRate as number;
+
 test('within the cache time an unannounced change is not seen; an announced one within a second; with the cache off at once', async () => {
-  const rate = async () => (await get('/api/currencies/2?lang=en')).json().currencyReturned.excRate as number;
   expect(await rate()).toBe(89500);
   await unannounced(t.database.db, (tx) => tx.update(currencies).set({ excRate: '2' }).where(eq(currencies.id, 2)));
   expect(await rate()).toBe(89500);
@@ -225,7 +227,7 @@ describe('AnswerCache', () => {
 const listed = async (app: TestApp) =>
   (await app.app.inject({ method: 'GET', url: '/api/products?productName=kettle' })).json().productsReturned.totalCount as number;
 
-const addKettle = async (app: TestApp, serialNo: string, db: Db | Tx = app.database.db) => {
+const addKettle = async (app: TestApp, serialNo: string, db: Db | WriteTx = app.database.db) => {
   const [category] = await db.select().from(categories).limit(1);
   const [brand] = await db.insert(brands).values({ nameEn: `Acme ${serialNo}`, nameAr: 'أكمي' }).returning();
   if (!category || !brand) throw new Error('fixture');

@@ -25,7 +25,7 @@ export class RateLimiter {
   async hit(checks: readonly LimitCheck[]): Promise<number | null> {
     if (checks.length === 0) return null;
     // One row per key, in one order, so two statements upserting the same keys never deadlock.
-    const unique = [...new Map(checks.map((check) => [check.key, check])).values()].sort((a, b) => (a.key < b.key ? -1 : 1));
+    const unique = [...new Map(checks.map((check) => [check.key, check])).values()].toSorted((a, b) => (a.key < b.key ? -1 : 1));
     const rows = await this.db
       .insert(rateLimitCounters)
       .values(
@@ -98,6 +98,8 @@ export function accountCallLimits(
   };
 }
 
+const pairKey = (request: FastifyRequest, address: string): string => `login|pair|${address}|${request.ip}`;
+
 /** The login limits of ADR 0020, with their defaults when a test's config leaves them out. */
 export function loginRules(limits: RateLimits): { perIp: RateLimitRule; perPair: RateLimitRule; ceiling: RateLimitRule } {
   return {
@@ -115,7 +117,6 @@ export function loginRules(limits: RateLimits): { perIp: RateLimitRule; perPair:
  */
 export function loginLimits(limiter: RateLimiter, limits: RateLimits, email: (request: FastifyRequest) => string | undefined) {
   const rules = loginRules(limits);
-  const pairKey = (request: FastifyRequest, address: string) => `login|pair|${address}|${request.ip}`;
   return {
     preHandler: (async (request) => {
       const address = normalised(email(request));
