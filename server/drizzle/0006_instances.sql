@@ -15,9 +15,12 @@ CREATE TABLE "server_secrets" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
--- Any committed change to what the caches hold (reference data, the catalogue, stock included) is
--- announced on the channel dukkan_cache, whoever makes it: an instance, a script or psql. NOTIFY is
--- sent at commit, once per transaction and table; every instance LISTENs and drops its caches.
+-- Any committed change to what the caches hold (reference data, the catalogue, a variant coming into
+-- or going out of stock) is announced on the channel dukkan_cache, whoever makes it: an instance, a
+-- script or psql. NOTIFY is sent at commit, once per transaction and table; every instance LISTENs
+-- and drops its caches. A checkout that leaves stock above zero changes nothing a cache holds (lists
+-- show in stock or not; a product's page reads stock live), so it announces nothing: commits that
+-- NOTIFY are serialised by PostgreSQL, and checkouts should not be.
 CREATE FUNCTION "dukkan_notify_cache"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	PERFORM pg_notify('dukkan_cache', TG_TABLE_NAME);
@@ -31,4 +34,7 @@ CREATE TRIGGER "contact_info_cache" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
 CREATE TRIGGER "categories_cache" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "categories" FOR EACH STATEMENT EXECUTE FUNCTION "dukkan_notify_cache"();--> statement-breakpoint
 CREATE TRIGGER "brands_cache" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "brands" FOR EACH STATEMENT EXECUTE FUNCTION "dukkan_notify_cache"();--> statement-breakpoint
 CREATE TRIGGER "products_cache" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "products" FOR EACH STATEMENT EXECUTE FUNCTION "dukkan_notify_cache"();--> statement-breakpoint
-CREATE TRIGGER "product_details_cache" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "product_details" FOR EACH STATEMENT EXECUTE FUNCTION "dukkan_notify_cache"();
+CREATE TRIGGER "product_details_cache" AFTER INSERT OR DELETE OR TRUNCATE ON "product_details" FOR EACH STATEMENT EXECUTE FUNCTION "dukkan_notify_cache"();--> statement-breakpoint
+CREATE TRIGGER "product_details_cache_update" AFTER UPDATE ON "product_details" FOR EACH ROW
+	WHEN ((OLD."stock" > 0) IS DISTINCT FROM (NEW."stock" > 0) OR (to_jsonb(OLD) - 'stock') IS DISTINCT FROM (to_jsonb(NEW) - 'stock'))
+	EXECUTE FUNCTION "dukkan_notify_cache"();

@@ -252,6 +252,19 @@ describe('product lists', () => {
     expect(await seenWithin(() => listed(t), 2, 1_000)).toBeLessThan(1_000);
   });
 
+  test('a sale that leaves stock above zero announces nothing; selling the last unit does', async () => {
+    const [variant] = await t.database.db.select().from(productDetails).limit(1);
+    if (!variant) throw new Error('fixture');
+    await t.database.db.update(productDetails).set({ stock: 2 }).where(eq(productDetails.id, variant.id));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const drops = t.app.deps.invalidation.drops;
+    await t.database.db.update(productDetails).set({ stock: 1 }).where(eq(productDetails.id, variant.id));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(t.app.deps.invalidation.drops).toBe(drops);
+    await t.database.db.update(productDetails).set({ stock: 0 }).where(eq(productDetails.id, variant.id));
+    await seenWithin(async () => t.app.deps.invalidation.drops, drops + 1, 1_000);
+  });
+
   test('with the list cache off a new product shows at once', async () => {
     const uncached = await createTestApp({ config: { catalogueListCacheSeconds: 0 } });
     try {
