@@ -99,6 +99,8 @@ export interface ServerEnv {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** DATABASE_DIRECT_URL: a session connection for LISTEN and the start-up lock (behind a transaction pooler). */
+  databaseDirectUrl: string | undefined;
   dataDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -120,6 +122,7 @@ export function loadServerEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): S
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
     dataDir,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Dukkan <no-reply@dukkan.test>',

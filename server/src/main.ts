@@ -54,7 +54,9 @@ async function main(): Promise<void> {
   const { migrateDatabase, openDatabase } = await import('./db/client.js');
   // One process per data folder: PGlite must never be opened twice (see docs/adr/0002).
   const opening = openDatabase(
-    env.databaseUrl ? { databaseUrl: env.databaseUrl, maxConnections: env.poolSize } : { dataDir: join(env.dataDir, 'pglite') },
+    env.databaseUrl
+      ? { databaseUrl: env.databaseUrl, maxConnections: env.poolSize, ...(env.databaseDirectUrl ? { directUrl: env.databaseDirectUrl } : {}) }
+      : { dataDir: join(env.dataDir, 'pglite') },
   );
   // Asked for after the database's modules, so they load first and the database opens meanwhile.
   const seeding = import('./seed/index.js');

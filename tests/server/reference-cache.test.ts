@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/src/db/client.js';
 import { brands, categories, contactInfo, currencies, productDetails, products } from '../../server/src/db/schema.js';
 import { AnswerCache, answerOf, matchesIfNoneMatch, type CachedAnswer } from '../../server/src/http/reference-cache.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, usingPostgres, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -117,6 +117,20 @@ test('within the cache time an unannounced change is not seen; an announced one 
   } finally {
     await uncached.close();
   }
+});
+
+test.runIf(usingPostgres())('when the listening connection is lost it reconnects, and changes are seen again', async () => {
+  await rate();
+  const killed = await t.database.db.execute(
+    sql`select pg_terminate_backend(pid) as done from pg_stat_activity where datname = current_database() and query like 'LISTEN %'`,
+  );
+  expect((killed as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+  await t.database.db.update(currencies).set({ excRate: '5' }).where(eq(currencies.id, 2));
+  // Missed while reconnecting: the reconnection itself drops the caches.
+  expect(await seenWithin(rate, 5, 3_000)).toBeLessThan(3_000);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await t.database.db.update(currencies).set({ excRate: '89500' }).where(eq(currencies.id, 2));
+  expect(await seenWithin(rate, 89500, 1_000)).toBeLessThan(1_000);
 });
 
 test('an unknown currency is still a 404 and a malformed id a 400 naming id', async () => {

@@ -46,12 +46,17 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /**
+   * A direct (session) connection to the same database, for LISTEN and the start-up lock, when
+   * databaseUrl goes through a pooler in transaction mode (PgBouncer), which supports neither.
+   */
+  directUrl?: string;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10, options.directUrl ?? options.databaseUrl);
   return openPglite(options.dataDir);
 }
 
@@ -131,7 +136,7 @@ function lockDataDir(dataDir: string): () => void {
   throw new Error(`Could not lock the data folder ${dataDir}.`);
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, max: number, directUrl: string): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePg }, schema] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
@@ -158,7 +163,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     driver: 'postgres',
     location: `PostgreSQL (${parsed.host}${parsed.pathname})`,
     async listen(channel, onNotify) {
-      const stop = await listenOnPostgres(pg, url, channel, onNotify);
+      const stop = await listenOnPostgres(pg, directUrl, channel, onNotify);
       listeners.add(stop);
       return async () => {
         listeners.delete(stop);
@@ -166,8 +171,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       };
     },
     async withStartupLock(work) {
-      // A session lock on a connection of its own, held while the work runs on the pool.
-      const connection = await pool.connect();
+      // A session lock on a direct connection of its own, held while the work runs on the pool.
+      const connection = new pg.Client({ connectionString: directUrl });
+      await connection.connect();
       try {
         await connection.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
         try {
@@ -176,7 +182,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
           await connection.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
         }
       } finally {
-        connection.release();
+        await connection.end();
       }
     },
     async close() {
