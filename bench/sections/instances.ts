@@ -70,6 +70,8 @@ interface Load {
   requestsPerSecond: number;
   p99: number;
   failures: number;
+  /** What the failures were: status codes other than 2xx, connection errors, timeouts. */
+  breakdown?: string;
 }
 
 /** Catalogue reads a shopper makes: lists (cached, dropped on changes), searches, product pages (live). */
@@ -103,6 +105,14 @@ async function reads(bases: readonly string[], productIds: readonly number[], se
     requestsPerSecond: Math.round(runs.reduce((sum, run) => sum + run.requests.average, 0)),
     p99: Math.max(...runs.map((run) => run.latency.p99)),
     failures: runs.reduce((sum, run) => sum + run.non2xx + run.errors + run.timeouts, 0),
+    breakdown: runs
+      .map((run) => {
+        const codes = Object.entries(run.statusCodeStats ?? {})
+          .filter(([code]) => !code.startsWith('2'))
+          .map(([code, stat]) => `${code}×${(stat as { count: number }).count}`);
+        return [...codes, `errors ${run.errors}`, `timeouts ${run.timeouts}`].join(', ');
+      })
+      .join(' | '),
   };
 }
 
@@ -286,7 +296,7 @@ export async function instancesFigures(log: (line: string) => void): Promise<{ f
           ? 'Redis INCR + PEXPIRE: no Redis on 127.0.0.1:6379 during this run'
           : `Redis INCR + PEXPIRE (pipelined, one round trip) on 127.0.0.1:6379: ${redis.toFixed(0)} µs a request`,
         `a checkout's stock decrement (trigger checked, nothing announced): ${decrement.toFixed(0)} µs; a price change announced by NOTIFY: ${notifying.toFixed(0)} µs; the same with the triggers off: ${silent.toFixed(0)} µs (paid per write, never per read)`,
-        `reads on 1 instance: ${readsOne.requestsPerSecond} req/s, p99 ${readsOne.p99} ms; on 2: ${readsTwo.requestsPerSecond} req/s, p99 ${readsTwo.p99} ms`,
+        `reads on 1 instance: ${readsOne.requestsPerSecond} req/s, p99 ${readsOne.p99} ms (${readsOne.breakdown ?? ''}); on 2: ${readsTwo.requestsPerSecond} req/s, p99 ${readsTwo.p99} ms (${readsTwo.breakdown ?? ''})`,
         `checkouts on 1 instance: ${checkoutOne.requestsPerSecond} orders/s, p99 ${checkoutOne.p99} ms per add + checkout; on 2: ${checkoutTwo.requestsPerSecond} orders/s, p99 ${checkoutTwo.p99} ms`,
         'The load generator runs on the same 2 cores as the instances and PostgreSQL: a second instance can only use what the first left idle.',
       );

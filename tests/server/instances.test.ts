@@ -51,6 +51,7 @@ async function startInstance(name: string, databaseUrl: string, port: number, da
     DATABASE_POOL_SIZE: '8',
     TRUST_PROXY: '1',
     LOG_LEVEL: 'warn',
+    SHUTDOWN_DELAY_SECONDS: '2',
   };
   delete env.JWT_SECRET;
   delete env.EXPOSE_OUTBOX;
@@ -352,8 +353,14 @@ describe.runIf(run)('three instances on one PostgreSQL database', () => {
     // The survivors still answer.
     for (const instance of instances.slice(0, 2)) expect((await call(instance, 'GET', '/api/ready')).status).toBe(200);
   }, 120_000);
-});
 
-test.runIf(!run)('three instances need PostgreSQL (TEST_DATABASE_URL): skipped on PGlite', () => {
-  expect(usingPostgres()).toBe(false);
+  test('SIGTERM: the instance reports not ready, keeps serving during the delay, then exits cleanly', async () => {
+    const leaving = instances[1] as Instance;
+    const exited = new Promise<number | null>((resolve) => leaving.child.once('exit', (code) => resolve(code)));
+    leaving.child.kill('SIGTERM');
+    expect(await within(1_500, async () => (await call(leaving, 'GET', '/api/ready')).status === 503)).toBeLessThan(1_500);
+    expect((await call(leaving, 'GET', '/api/countries')).status).toBe(200);
+    expect(await exited).toBe(0);
+    expect((await call(instances[0] as Instance, 'GET', '/api/ready')).status).toBe(200);
+  }, 30_000);
 });
