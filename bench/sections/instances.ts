@@ -223,7 +223,6 @@ export async function instancesFigures(log: (line: string) => void): Promise<{ f
       const variant = await client.query<{ id: number }>('select id from product_details order by id limit 1');
       const id = variant.rows[0]?.id ?? 0;
       await client.query('update product_details set stock = 1000000 where id = $1', [id]);
-      const products = await client.query<{ id: number }>('select id from products order by id limit 10');
       const signedIn = await Promise.all(
         emails.map(async (email, i) => {
           const response = await fetch(`${first.base}/api/auth/login`, {
@@ -235,7 +234,9 @@ export async function instancesFigures(log: (line: string) => void): Promise<{ f
           return ((await response.json()) as { accessToken: string }).accessToken;
         }),
       );
-      return { productIds: products.rows.map((row) => row.id), variantId: id, tokens: signedIn };
+      // Product pages the storefront links to: ids from a list (a product of a hidden category is a 404).
+      const listed = (await (await fetch(`${first.base}/api/products?pageSize=10`)).json()) as { productsReturned: { products: { id: number }[] } };
+      return { productIds: listed.productsReturned.products.map((product) => product.id), variantId: id, tokens: signedIn };
     });
 
     log('instances: one instance, catalogue reads');

@@ -67,9 +67,9 @@ async function main(): Promise<void> {
   const database = await opening;
   // Instances starting together on one new PostgreSQL database take turns (an advisory lock): the
   // first migrates and seeds, the others find it done (ADR 0021).
-  const { seedDatabase } = await seeding;
   const { seeded, jwtSecret } = await database.withStartupLock(async () => {
     await migrateDatabase(database);
+    const { seedDatabase } = await seeding;
     const report = await seedDatabase(database.db);
     // Without JWT_SECRET the signing key is kept in the database, so every instance shares it; a key
     // an older server wrote in the data folder is adopted, so its sessions survive the upgrade.
