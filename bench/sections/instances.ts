@@ -74,7 +74,7 @@ interface Load {
   breakdown?: string;
 }
 
-/** Catalogue reads a shopper makes: lists (cached, dropped on changes), searches, product pages (live). */
+/** Catalogue reads a shopper makes: lists (cached, dropped on changes), searches, categories, product pages (live). */
 function catalogueMix(productIds: readonly number[]): () => string {
   const paths = [
     '/api/products?pageNo=1&pageSize=20',
@@ -82,7 +82,9 @@ function catalogueMix(productIds: readonly number[]): () => string {
     '/api/products?productName=dress',
     '/api/products?productName=%D9%87%D8%A7%D8%AA%D9%81',
     '/api/categories?pageNo=1&pageSize=500',
-    ...productIds.slice(0, 10).map((id) => `/api/products/${id}`),
+    // Product pages are live reads (stock, related products): about 130 ms each on PostgreSQL here, so
+    // three in eight requests, as a shopper opens a few products per list.
+    ...productIds.slice(0, 3).map((id) => `/api/products/${id}`),
   ];
   let index = 0;
   return () => paths[index++ % paths.length] ?? '/api/countries';
@@ -126,14 +128,17 @@ async function post(base: string, path: string, token: string, body: unknown, he
   return response.status;
 }
 
+/** Idempotency keys unique over the whole run: a key used again answers the first order (200, replayed). */
+let checkoutKey = 0;
+
 /** Workers add one unit and check out, again and again, alternating instances; orders per second. */
 async function checkouts(bases: readonly string[], tokens: readonly string[], variantId: number, seconds: number): Promise<Load> {
   const deadline = Date.now() + seconds * 1000;
   let orders = 0;
   let failures = 0;
   let turn = 0;
-  let key = 0;
   const latencies: number[] = [];
+  const failed = new Map<string, number>();
   await Promise.all(
     Array.from({ length: CHECKOUT_WORKERS }, async (_, worker) => {
       for (let round = 0; Date.now() < deadline; round += 1) {
@@ -141,15 +146,24 @@ async function checkouts(bases: readonly string[], tokens: readonly string[], va
         const base = bases[turn++ % bases.length] ?? '';
         const started = Date.now();
         const added = await post(base, '/api/cart/add', token, { productDetailId: variantId, quantity: 1 });
-        const placed = await post(base, '/api/orders/checkout', token, CHECKOUT_BODY, { 'idempotency-key': `bench-${process.pid}-${(key += 1)}` });
+        const placed = await post(base, '/api/orders/checkout', token, CHECKOUT_BODY, { 'idempotency-key': `bench-${process.pid}-${(checkoutKey += 1)}` });
         latencies.push(Date.now() - started);
         if (added === 200 && placed === 201) orders += 1;
-        else failures += 1;
+        else {
+          failures += 1;
+          const what = `add ${added}, checkout ${placed}`;
+          failed.set(what, (failed.get(what) ?? 0) + 1);
+        }
       }
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { requestsPerSecond: Math.round(orders / seconds), p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0, failures };
+  return {
+    requestsPerSecond: Math.round(orders / seconds),
+    p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
+    failures,
+    breakdown: [...failed].map(([what, times]) => `${what}: ${times}`).join(', ') || 'none',
+  };
 }
 
 async function meanMicroseconds(times: number, work: () => Promise<unknown>): Promise<number> {
@@ -298,7 +312,7 @@ export async function instancesFigures(log: (line: string) => void): Promise<{ f
           : `Redis INCR + PEXPIRE (pipelined, one round trip) on 127.0.0.1:6379: ${redis.toFixed(0)} µs a request`,
         `a checkout's stock decrement (trigger checked, nothing announced): ${decrement.toFixed(0)} µs; a price change announced by NOTIFY: ${notifying.toFixed(0)} µs; the same with the triggers off: ${silent.toFixed(0)} µs (paid per write, never per read)`,
         `reads on 1 instance: ${readsOne.requestsPerSecond} req/s, p99 ${readsOne.p99} ms (${readsOne.breakdown ?? ''}); on 2: ${readsTwo.requestsPerSecond} req/s, p99 ${readsTwo.p99} ms (${readsTwo.breakdown ?? ''})`,
-        `checkouts on 1 instance: ${checkoutOne.requestsPerSecond} orders/s, p99 ${checkoutOne.p99} ms per add + checkout; on 2: ${checkoutTwo.requestsPerSecond} orders/s, p99 ${checkoutTwo.p99} ms`,
+        `checkouts on 1 instance: ${checkoutOne.requestsPerSecond} orders/s, p99 ${checkoutOne.p99} ms per add + checkout (failures: ${checkoutOne.breakdown ?? ''}); on 2: ${checkoutTwo.requestsPerSecond} orders/s, p99 ${checkoutTwo.p99} ms (failures: ${checkoutTwo.breakdown ?? ''})`,
         'The load generator runs on the same 2 cores as the instances and PostgreSQL: a second instance can only use what the first left idle.',
       );
     });
