@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiFigures } from './sections/api';
 import { bundleFigures } from './sections/bundle';
+import { instancesFigures } from './sections/instances';
 import { lighthouseFigures } from './sections/lighthouse';
 import { domainSuiteFigure, freshCloneFigure, serverStartFigure } from './sections/timings';
 import { ROOT } from './support/processes';
@@ -28,6 +29,7 @@ const SECTIONS: { name: string; key: string; deterministic: boolean; timeoutMs: 
     run: (log) => lighthouseFigures(log, deterministic ? { runs: 1, withPerformance: false } : { runs: 3, withPerformance: true }),
   },
   { name: 'Reference API', key: 'api', deterministic: false, timeoutMs: 240_000, run: apiFigures },
+  { name: 'Several instances', key: 'instances', deterministic: false, timeoutMs: 420_000, run: instancesFigures },
   { name: 'Domain test suite', key: 'domain', deterministic: false, timeoutMs: 180_000, run: domainSuiteFigure },
   { name: 'Server start', key: 'start', deterministic: false, timeoutMs: 240_000, run: serverStartFigure },
   { name: 'Fresh clone', key: 'clone', deterministic: false, timeoutMs: 480_000, run: freshCloneFigure },

@@ -8,8 +8,10 @@ import { AccessTokens } from './accounts/access-tokens.js';
 import { AccountService } from './accounts/account-service.js';
 import { defaultConfig, type AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import { CacheInvalidation, listenForChanges } from './http/cache-invalidation.js';
 import { lazyCompilers } from './http/lazy-compilers.js';
 import { AJV_OPTIONS } from './http/schemas.js';
+import { RateLimiter } from './http/rate-limits.js';
 import { registerAuth } from './plugins/auth.js';
 import { capConnectionsPerIp, serverOptions } from './plugins/connection-limits.js';
 import { registerDependencies } from './plugins/db.js';
@@ -31,6 +33,7 @@ import { currenciesRoutes } from './routes/currencies/index.js';
 import { dataDeletionRoutes } from './routes/data-deletion/index.js';
 import { devRoutes } from './routes/dev/index.js';
 import { favouritesRoutes } from './routes/favourites/index.js';
+import { healthRoutes } from './routes/health/index.js';
 import { notificationsRoutes } from './routes/notifications/index.js';
 import { ordersRoutes } from './routes/orders/index.js';
 import { refundsRoutes } from './routes/refunds/index.js';
@@ -86,7 +89,33 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     publicUrl: config.publicUrl,
     now,
   });
-  registerDependencies(app, { config, database: options.database, db, repos, unitOfWork, mailer, tokens, accounts, now });
+  const rateLimiter = new RateLimiter(db);
+  const invalidation = new CacheInvalidation();
+  const lifecycle = { draining: false };
+  registerDependencies(app, {
+    config,
+    database: options.database,
+    db,
+    repos,
+    unitOfWork,
+    mailer,
+    tokens,
+    accounts,
+    rateLimiter,
+    invalidation,
+    lifecycle,
+    now,
+  });
+  // Every instance hears every change to the cached tables (ADR 0021) and drops expired counters now and then.
+  const unlisten = await listenForChanges(options.database, invalidation);
+  const sweeping = setInterval(() => {
+    rateLimiter.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit sweep failed'));
+  }, 5 * 60_000);
+  sweeping.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweeping);
+    await unlisten();
+  });
   installErrorHandling(app);
   refuseNonFiniteNumbers(app);
   registerAuth(app, tokens, repos.users);
@@ -95,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(
     async (api) => {
+      await api.register(healthRoutes);
       await api.register(countriesRoutes);
       await api.register(contactInfoRoutes);
       await api.register(currenciesRoutes);

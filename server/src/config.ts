@@ -1,6 +1,6 @@
 // Everything the server reads from the environment, read once, in one place.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface RateLimitRule {
@@ -11,8 +11,12 @@ export interface RateLimitRule {
 export interface RateLimits {
   /** Per client IP, for each of login, sign-up, verification and password reset. */
   perIp: RateLimitRule;
-  /** Per e-mail address (or reset token), whatever the IP. */
+  /** Per e-mail address (or reset token), whatever the IP: sign-up, verification, resend, reset. */
   perAccount: RateLimitRule;
+  /** Login, per address-and-IP pair (ADR 0020); defaults to perAccount. */
+  loginPerAccountAndIp?: RateLimitRule;
+  /** Login, the slower ceiling per address whatever the IP (ADR 0020); defaults to 10 × perAccount. */
+  loginPerAccount?: RateLimitRule;
 }
 
 /**
@@ -73,6 +77,10 @@ export interface AppConfig {
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   perIp: { max: 30, windowMs: 15 * 60_000 },
   perAccount: { max: 10, windowMs: 15 * 60_000 },
+  // ADR 0020: ten tries per address from one IP, and at most 100 per address from everywhere
+  // (NIST SP 800-63B §5.2.2's cap on failed attempts per account).
+  loginPerAccountAndIp: { max: 10, windowMs: 15 * 60_000 },
+  loginPerAccount: { max: 100, windowMs: 15 * 60_000 },
 };
 
 /** A shopper rarely writes more than once or twice; a script writing more is refused. */
@@ -103,18 +111,11 @@ const list = (value: string | undefined): string[] =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-/** JWT_SECRET, or a secret generated once and kept in the data folder (so tokens survive restarts). */
-export function loadJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
-  if (env.JWT_SECRET) {
-    if (env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long.');
-    return new TextEncoder().encode(env.JWT_SECRET);
-  }
-  const file = join(dataDir, 'jwt-secret');
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
-  }
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+/** JWT_SECRET when set (at least 32 characters); otherwise the secret is kept in the database (main.ts). */
+export function jwtSecretFromEnv(env: NodeJS.ProcessEnv): Uint8Array | undefined {
+  if (!env.JWT_SECRET) return undefined;
+  if (env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long.');
+  return new TextEncoder().encode(env.JWT_SECRET);
 }
 
 /** A whole number of at least 0 from the environment, or the default when unset or not one. */
@@ -140,14 +141,33 @@ export function loadConnectionLimits(env: NodeJS.ProcessEnv, trustProxy: boolean
   };
 }
 
+/** The file where servers before issue 16 kept a generated secret: imported into the database once. */
+export const legacyJwtSecretFile = (dataDir: string): string => join(dataDir, 'jwt-secret');
+
+export function readLegacyJwtSecret(dataDir: string): string | undefined {
+  const file = legacyJwtSecretFile(dataDir);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() || undefined : undefined;
+}
+
+/** A new random secret, as text (base64url of 48 bytes). */
+export const newJwtSecret = (): string => randomBytes(48).toString('base64url');
+
 export interface ServerEnv {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** DATABASE_DIRECT_URL: a session connection for LISTEN and the start-up lock (behind a transaction pooler). */
+  databaseDirectUrl: string | undefined;
   dataDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
+  /** From JWT_SECRET; undefined: main.ts reads (or creates) the one kept in the database. */
+  jwtSecret: Uint8Array | undefined;
+  /** PostgreSQL pool size per instance (DATABASE_POOL_SIZE, default 10). */
+  poolSize: number;
+  /** SIGTERM: seconds between answering 503 on /api/ready and closing (SHUTDOWN_DELAY_SECONDS). */
+  shutdownDelaySeconds: number;
   app: AppConfig;
 }
 
@@ -159,12 +179,15 @@ export function loadServerEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): S
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
     dataDir,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Dukkan <no-reply@dukkan.test>',
     logLevel: env.LOG_LEVEL ?? 'info',
+    jwtSecret: jwtSecretFromEnv(env),
+    poolSize: Math.max(1, Math.floor(Number(env.DATABASE_POOL_SIZE ?? 10)) || 10),
+    shutdownDelaySeconds: Math.max(0, Number(env.SHUTDOWN_DELAY_SECONDS ?? 0) || 0),
     app: defaultConfig({
-      jwtSecret: loadJwtSecret(env, dataDir),
       jwtTtlSeconds: Number.isFinite(ttl) && ttl > 0 ? ttl : 24 * 60 * 60,
       corsOrigins: list(env.CORS_ORIGINS),
       cspConnectSrc: list(env.CSP_CONNECT_SRC),

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadServerEnv } from './config.js';
+import { loadServerEnv, newJwtSecret, readLegacyJwtSecret } from './config.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 // DIST_DIR serves another build (the benchmark's own, say) and never triggers a build.
@@ -53,7 +53,11 @@ async function main(): Promise<void> {
   // the database opens, migrates and is checked for seeding (issue 10, ADR 0016).
   const { migrateDatabase, openDatabase } = await import('./db/client.js');
   // One process per data folder: PGlite must never be opened twice (see docs/adr/0002).
-  const opening = openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: join(env.dataDir, 'pglite') });
+  const opening = openDatabase(
+    env.databaseUrl
+      ? { databaseUrl: env.databaseUrl, maxConnections: env.poolSize, ...(env.databaseDirectUrl ? { directUrl: env.databaseDirectUrl } : {}) }
+      : { dataDir: join(env.dataDir, 'pglite') },
+  );
   // Asked for after the database's modules, so they load first and the database opens meanwhile.
   const seeding = import('./seed/index.js');
   const appModules = Promise.all([import('./app.js'), import('./plugins/mail.js'), import('./seed/demo-content.js')]);
@@ -61,24 +65,40 @@ async function main(): Promise<void> {
   seeding.catch(() => {});
   appModules.catch(() => {});
   const database = await opening;
-  await migrateDatabase(database);
-  const { seedDatabase } = await seeding;
-  const seeded = await seedDatabase(database.db);
+  // Instances starting together on one new PostgreSQL database take turns (an advisory lock): the
+  // first migrates and seeds, the others find it done (ADR 0021).
+  const { seeded, jwtSecret } = await database.withStartupLock(async () => {
+    await migrateDatabase(database);
+    const { seedDatabase } = await seeding;
+    const report = await seedDatabase(database.db);
+    // Without JWT_SECRET the signing key is kept in the database, so every instance shares it; a key
+    // an older server wrote in the data folder is adopted, so its sessions survive the upgrade.
+    const { sharedSecret } = await import('./db/server-secrets.js');
+    const secret =
+      env.jwtSecret ??
+      new TextEncoder().encode(await sharedSecret(database.db, 'jwt', () => readLegacyJwtSecret(env.dataDir) ?? newJwtSecret()));
+    return { seeded: report, jwtSecret: secret };
+  });
 
   const [{ buildApp }, { SmtpMailer }, { DEMO_ACCOUNTS }] = await appModules;
   const app = await buildApp({
     database,
-    config: env.app,
+    config: { ...env.app, jwtSecret },
     logger: { level: env.logLevel },
     ...(env.smtpUrl ? { mailer: await SmtpMailer.create(env.smtpUrl, env.mailFrom) } : {}),
     staticSite: { distDir: DIST, localesDir: join(ROOT, 'locales') },
   });
 
+  // SIGTERM (a rolling deploy, a scale-down): /api/ready answers 503 at once; after
+  // SHUTDOWN_DELAY_SECONDS (time for the load balancer to notice) the server stops accepting,
+  // finishes the requests under way, closes the pool and exits. An order is committed or not at all.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: closing`);
+    app.deps.lifecycle.draining = true;
+    app.log.info(`${signal}: draining for ${env.shutdownDelaySeconds} s, then closing`);
+    if (env.shutdownDelaySeconds > 0) await new Promise((resolve) => setTimeout(resolve, env.shutdownDelaySeconds * 1000));
     try {
       await app.close();
     } finally {

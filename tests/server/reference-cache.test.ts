@@ -1,9 +1,10 @@
 // Reference reads answered from a short server cache with strong ETags (issue 10; ADR 0010).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../server/src/db/client.js';
 import { brands, categories, contactInfo, currencies, productDetails, products } from '../../server/src/db/schema.js';
 import { AnswerCache, answerOf, matchesIfNoneMatch, type CachedAnswer } from '../../server/src/http/reference-cache.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, usingPostgres, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,6 +14,27 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+/**
+ * Writes without the triggers that announce a change (as a restore with triggers off would): only
+ * then does a cache keep answering what it holds until its time is up.
+ */
+type WriteTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+const unannounced = (db: Db, write: (tx: WriteTx) => Promise<unknown>) =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await write(tx);
+  });
+
+/** Asks until `read` answers `expected` or `withinMs` is over; answers how long it took. */
+async function seenWithin<T>(read: () => Promise<T>, expected: T, withinMs: number): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if ((await read()) === expected) return Date.now() - started;
+    if (Date.now() - started > withinMs) throw new Error(`still not ${String(expected)} after ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 const withoutDate = ({ date: _date, ...headers }: Record<string, unknown>) => headers;
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
@@ -75,10 +97,17 @@ test('a 404 is not cached: the answer appears as soon as the data does', async (
   expect(after.json().recordReturned.email).toBe(saved.email);
 });
 
-test('within the cache time a change is not seen; with the cache off it is', async () => {
-  await get('/api/currencies/2?lang=en');
-  await t.database.db.update(currencies).set({ excRate: '1' }).where(eq(currencies.id, 2));
-  expect((await get('/api/currencies/2?lang=en')).json().currencyReturned.excRate).toBe(89500);
+const rate = async () => (await get('/api/currencies/2?lang=en')).json().currencyReturned.excRate as number;
+
+test('within the cache time an unannounced change is not seen; an announced one within a second; with the cache off at once', async () => {
+  expect(await rate()).toBe(89500);
+  await unannounced(t.database.db, (tx) => tx.update(currencies).set({ excRate: '2' }).where(eq(currencies.id, 2)));
+  expect(await rate()).toBe(89500);
+  // Any committed write to the table is announced by the database (NOTIFY), whoever makes it.
+  await t.database.db.update(currencies).set({ excRate: '3' }).where(eq(currencies.id, 2));
+  expect(await seenWithin(rate, 3, 1_000)).toBeLessThan(1_000);
+  await t.database.db.update(currencies).set({ excRate: '89500' }).where(eq(currencies.id, 2));
+  await seenWithin(rate, 89500, 1_000);
   const uncached = await createTestApp({ config: { referenceCacheSeconds: 0 } });
   try {
     await uncached.app.inject({ method: 'GET', url: '/api/currencies/2' });
@@ -88,6 +117,20 @@ test('within the cache time a change is not seen; with the cache off it is', asy
   } finally {
     await uncached.close();
   }
+});
+
+test.runIf(usingPostgres())('when the listening connection is lost it reconnects, and changes are seen again', async () => {
+  await rate();
+  const killed = await t.database.db.execute(
+    sql`select pg_terminate_backend(pid) as done from pg_stat_activity where datname = current_database() and query like 'LISTEN %'`,
+  );
+  expect((killed as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+  await t.database.db.update(currencies).set({ excRate: '5' }).where(eq(currencies.id, 2));
+  // Missed while reconnecting: the reconnection itself drops the caches.
+  expect(await seenWithin(rate, 5, 3_000)).toBeLessThan(3_000);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await t.database.db.update(currencies).set({ excRate: '89500' }).where(eq(currencies.id, 2));
+  expect(await seenWithin(rate, 89500, 1_000)).toBeLessThan(1_000);
 });
 
 test('an unknown currency is still a 404 and a malformed id a 400 naming id', async () => {
@@ -198,10 +241,9 @@ describe('AnswerCache', () => {
 const listed = async (app: TestApp) =>
   (await app.app.inject({ method: 'GET', url: '/api/products?productName=kettle' })).json().productsReturned.totalCount as number;
 
-const addKettle = async (app: TestApp, serialNo: string) => {
-  const db = app.database.db;
+const addKettle = async (app: TestApp, serialNo: string, db: Db | WriteTx = app.database.db) => {
   const [category] = await db.select().from(categories).limit(1);
-  const [brand] = await db.insert(brands).values({ nameEn: 'Acme', nameAr: 'أكمي' }).returning();
+  const [brand] = await db.insert(brands).values({ nameEn: `Acme ${serialNo}`, nameAr: 'أكمي' }).returning();
   if (!category || !brand) throw new Error('fixture');
   const [product] = await db
     .insert(products)
@@ -214,8 +256,27 @@ const addKettle = async (app: TestApp, serialNo: string) => {
 describe('product lists', () => {
   test('the same list asked again within the cache time is answered from memory', async () => {
     expect(await listed(t)).toBe(0);
-    await addKettle(t, 'K-1');
+    await unannounced(t.database.db, (tx) => addKettle(t, 'K-1', tx));
     expect(await listed(t)).toBe(0);
+  });
+
+  test('a catalogue change is announced by the database and drops the lists within a second', async () => {
+    // The cached list still says 0 (K-1 went in unannounced); this change drops it: K-1 and K-3.
+    await addKettle(t, 'K-3');
+    expect(await seenWithin(() => listed(t), 2, 1_000)).toBeLessThan(1_000);
+  });
+
+  test('a sale that leaves stock above zero announces nothing; selling the last unit does', async () => {
+    const [variant] = await t.database.db.select().from(productDetails).limit(1);
+    if (!variant) throw new Error('fixture');
+    await t.database.db.update(productDetails).set({ stock: 2 }).where(eq(productDetails.id, variant.id));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const drops = t.app.deps.invalidation.drops;
+    await t.database.db.update(productDetails).set({ stock: 1 }).where(eq(productDetails.id, variant.id));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(t.app.deps.invalidation.drops).toBe(drops);
+    await t.database.db.update(productDetails).set({ stock: 0 }).where(eq(productDetails.id, variant.id));
+    await seenWithin(async () => t.app.deps.invalidation.drops, drops + 1, 1_000);
   });
 
   test('with the list cache off a new product shows at once', async () => {

@@ -22,8 +22,22 @@ export interface Database {
   readonly driver: DriverName;
   /** Where the data lives, for the start-up banner (never includes a password). */
   readonly location: string;
+  /**
+   * Calls onNotify with each payload NOTIFYed on the channel, from any connection of any process.
+   * On PostgreSQL one dedicated connection listens; when it is lost it reconnects and calls onNotify
+   * with null (notifications may have been missed meanwhile). Answers a function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs work holding a database-wide advisory lock, so instances starting together on one
+   * PostgreSQL database migrate and seed one after the other (PGlite is one process: no lock).
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** pg_advisory_lock's key for migrations and seeding: any constant of this application. */
+export const STARTUP_LOCK_KEY = 0x64756b6b; // 'dukk'
 
 export interface OpenDatabaseOptions {
   /** postgres://… — when set, PostgreSQL through `pg`; otherwise PGlite. */
@@ -32,12 +46,17 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /**
+   * A direct (session) connection to the same database, for LISTEN and the start-up lock, when
+   * databaseUrl goes through a pooler in transaction mode (PgBouncer), which supports neither.
+   */
+  directUrl?: string;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10, options.directUrl ?? options.databaseUrl);
   return openPglite(options.dataDir);
 }
 
@@ -68,6 +87,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     db,
     driver: 'pglite',
     location: inMemory ? 'PGlite (in memory)' : `PGlite (${dataDir})`,
+    // PGlite delivers NOTIFY in-process: its one connection is every instance there is.
+    listen: (channel, onNotify) => client.listen(channel, (payload) => onNotify(payload)),
+    withStartupLock: (work) => work(),
     async close() {
       if (closed) return;
       closed = true;
@@ -114,7 +136,7 @@ function lockDataDir(dataDir: string): () => void {
   throw new Error(`Could not lock the data folder ${dataDir}.`);
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, max: number, directUrl: string): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePg }, schema] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
@@ -135,15 +157,108 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const db = drizzlePg({ client: pool, schema });
   let closed = false;
   const parsed = new URL(url);
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     driver: 'postgres',
     location: `PostgreSQL (${parsed.host}${parsed.pathname})`,
+    async listen(channel, onNotify) {
+      const stop = await listenOnPostgres(pg, directUrl, channel, onNotify);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
+    async withStartupLock(work) {
+      // A session lock on a direct connection of its own, held while the work runs on the pool.
+      const connection = new pg.Client({ connectionString: directUrl });
+      await connection.connect();
+      try {
+        await connection.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await connection.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        await connection.end();
+      }
+    },
     async close() {
       if (closed) return;
       closed = true;
+      await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
+  };
+}
+
+const quoteIdentifier = (name: string): string => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * One connection outside the pool LISTENs on the channel. When it drops (a restart, a failover),
+ * it reconnects with a growing delay (up to 5 s) and reports null: whatever was announced meanwhile
+ * is lost, so the listener must assume everything changed.
+ */
+async function listenOnPostgres(
+  pg: typeof import('pg').default,
+  url: string,
+  channel: string,
+  onNotify: (payload: string | null) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: import('pg').Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  let delayMs = 100;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', () => reconnect(next));
+    next.on('end', () => reconnect(next));
+    await next.connect();
+    await next.query(`LISTEN ${quoteIdentifier(channel)}`);
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    delayMs = 100;
+  };
+
+  const reconnect = (lost: import('pg').Client): void => {
+    if (stopped || client !== lost || retry !== undefined) return;
+    client = null;
+    lost.end().catch(() => {});
+    const attempt = (): void => {
+      retry = setTimeout(() => {
+        connect().then(
+          () => {
+            retry = undefined;
+            onNotify(null);
+          },
+          (error: unknown) => {
+            console.warn(`[dukkan] LISTEN ${channel}: reconnecting (${error instanceof Error ? error.message : String(error)})`);
+            delayMs = Math.min(delayMs * 2, 5_000);
+            attempt();
+          },
+        );
+      }, delayMs);
+      retry.unref();
+    };
+    attempt();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
   };
 }
 

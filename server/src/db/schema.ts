@@ -456,3 +456,24 @@ export const refundPhotos = pgTable(
   },
   (t) => [index('refund_photos_refund_idx').on(t.refundId)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Several instances (0006_instances.sql, docs/adr/0021): shared rate-limit counters (an UNLOGGED
+// table: drizzle cannot say so, the migration does) and the secrets every instance must share.
+// ---------------------------------------------------------------------------------------------
+
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_reset_idx').on(t.resetAt)],
+);
+
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

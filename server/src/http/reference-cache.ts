@@ -7,6 +7,7 @@
 // docs/adr/0010-reference-reads-cached-on-the-server.md explains the choice and its limits; 0016 the hot path.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CacheInvalidation } from './cache-invalidation.js';
 
 export interface CachedAnswer {
   /** The JSON answer as UTF-8 bytes, sent as they are. */
@@ -21,6 +22,8 @@ export interface ReferenceCacheOptions {
   maxAgeSeconds: number;
   /** The answer depends on the request language (Accept-Language or ?lang). */
   variesByLanguage: boolean;
+  /** Drops the cache when the data changes, on any instance (docs/adr/0021). */
+  invalidation?: CacheInvalidation;
 }
 
 export function answerOf(value: unknown): CachedAnswer {
@@ -45,26 +48,29 @@ export interface AnswerCacheOptions {
 }
 
 /**
- * Answers per key for ttlSeconds. peek() is synchronous (the hot path of a hit); get() loads on a
- * miss, concurrent misses of one key sharing one load. A load that fails is not kept.
+ * Values per key for ttlSeconds. peek() is synchronous (the hot path of a hit); get() loads on a
+ * miss, concurrent misses of one key sharing one load. A load that fails is not kept. clear() drops
+ * everything, and a load that was under way when it was called is not kept either (it may have read
+ * the data from before the change that caused the clear).
  */
-export class AnswerCache<K extends string> {
-  private readonly kept = new Map<K, { answer: CachedAnswer; expiresAt: number }>();
-  private readonly loading = new Map<K, Promise<CachedAnswer>>();
+export class AnswerCache<K extends string, V = CachedAnswer> {
+  private readonly kept = new Map<K, { answer: V; expiresAt: number }>();
+  private readonly loading = new Map<K, Promise<V>>();
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
+  private generation = 0;
 
   constructor(
     options: AnswerCacheOptions,
-    private readonly load: (key: K) => Promise<CachedAnswer>,
+    private readonly load: (key: K) => Promise<V>,
   ) {
     this.ttlMs = Math.max(0, options.ttlSeconds) * 1000;
     this.maxEntries = options.maxEntries ?? 256;
     this.now = options.now ?? Date.now;
   }
 
-  peek(key: K): CachedAnswer | undefined {
+  peek(key: K): V | undefined {
     const entry = this.kept.get(key);
     if (entry === undefined) return undefined;
     if (entry.expiresAt > this.now()) return entry.answer;
@@ -72,19 +78,21 @@ export class AnswerCache<K extends string> {
     return undefined;
   }
 
-  get(key: K): Promise<CachedAnswer> {
+  /** `load` replaces the constructor's loader for this miss (when the key alone cannot rebuild the ask). */
+  get(key: K, load: (key: K) => Promise<V> = this.load): Promise<V> {
     const hit = this.peek(key);
     if (hit !== undefined) return Promise.resolve(hit);
     const pending = this.loading.get(key);
     if (pending !== undefined) return pending;
-    const loaded = this.load(key).then(
+    const generation = this.generation;
+    const loaded = load(key).then(
       (answer) => {
-        this.loading.delete(key);
-        this.keep(key, answer);
+        if (this.loading.get(key) === loaded) this.loading.delete(key);
+        if (generation === this.generation) this.keep(key, answer);
         return answer;
       },
       (error: unknown) => {
-        this.loading.delete(key);
+        if (this.loading.get(key) === loaded) this.loading.delete(key);
         throw error;
       },
     );
@@ -92,7 +100,14 @@ export class AnswerCache<K extends string> {
     return loaded;
   }
 
-  private keep(key: K, answer: CachedAnswer): void {
+  /** Forgets every value and every load under way (the data changed). */
+  clear(): void {
+    this.generation += 1;
+    this.kept.clear();
+    this.loading.clear();
+  }
+
+  private keep(key: K, answer: V): void {
     if (this.ttlMs === 0) return;
     this.kept.delete(key);
     while (this.kept.size >= this.maxEntries) {
@@ -122,6 +137,7 @@ export function withVary(current: unknown, name: string): string {
  */
 export function referenceCache<K extends string>(options: ReferenceCacheOptions, load: (key: K) => Promise<unknown>) {
   const cache = new AnswerCache<K>({ ttlSeconds: options.ttlSeconds }, async (key) => answerOf(await load(key)));
+  options.invalidation?.register(() => cache.clear());
   const cacheControl = `public, max-age=${options.maxAgeSeconds}`;
 
   const send = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): undefined => {

@@ -4,6 +4,8 @@ import type { AccessTokens } from '../accounts/access-tokens.js';
 import type { AccountService } from '../accounts/account-service.js';
 import type { AppConfig } from '../config.js';
 import type { Database, Db } from '../db/client.js';
+import type { CacheInvalidation } from '../http/cache-invalidation.js';
+import type { RateLimiter } from '../http/rate-limits.js';
 import type { Repositories, UnitOfWork } from '../repositories/index.js';
 import type { Mailer } from './mail.js';
 
@@ -17,6 +19,12 @@ export interface AppDeps {
   mailer: Mailer;
   tokens: AccessTokens;
   accounts: AccountService;
+  /** Rate-limit counters in the database, shared by every instance. */
+  rateLimiter: RateLimiter;
+  /** Caches register here; a change NOTIFYed by the database drops them on every instance. */
+  invalidation: CacheInvalidation;
+  /** Set on SIGTERM: /api/ready answers 503 so the load balancer stops sending new requests. */
+  lifecycle: { draining: boolean };
   now: () => Date;
 }
 

@@ -1,15 +1,13 @@
-// Security headers (CSP the built storefront passes), CORS limited to configured origins, and the
-// rate limiters of the account calls.
+// Security headers (CSP the built storefront passes) and CORS limited to configured origins. The
+// rate limits are in http/rate-limits.ts (counted in the database, shared by every instance).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import cors from '@fastify/cors';
 import helmet from 'helmet';
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { AppConfig, RateLimitRule } from '../config.js';
-import { rateLimited } from '../http/errors.js';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.js';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -92,63 +90,4 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => rateLimited(context.ttl / 1000),
-  });
-}
-
-/**
- * A fixed-window counter per key, in memory. @fastify/rate-limit runs one limiter per request,
- * so the second dimension (per account) is counted here.
- */
-export class FixedWindowLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-
-  constructor(
-    private readonly rule: RateLimitRule,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Counts a hit; answers the seconds to wait when over the limit, else null. */
-  hit(key: string): number | null {
-    const now = this.now();
-    if (this.windows.size > 50_000) this.sweep(now);
-    const current = this.windows.get(key);
-    const window = current && current.resetAt > now ? current : { count: 0, resetAt: now + this.rule.windowMs };
-    window.count += 1;
-    this.windows.set(key, window);
-    return window.count > this.rule.max ? (window.resetAt - now) / 1000 : null;
-  }
-
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-  }
-}
-
-/**
- * Two limits for an account call: per client IP (@fastify/rate-limit) and per account key (the
- * e-mail address, or the reset token) whatever the IP, so neither spraying addresses from one IP
- * nor rotating IPs against one address helps. Both answer 429 RATE_LIMITED with Retry-After.
- */
-export function accountRateLimits(
-  app: FastifyInstance,
-  name: string,
-  limits: AppConfig['rateLimits'],
-  accountKey: (request: FastifyRequest) => string | undefined,
-): preHandlerAsyncHookHandler[] {
-  const perAccount = new FixedWindowLimiter(limits.perAccount);
-  return [
-    app.rateLimit({
-      max: limits.perIp.max,
-      timeWindow: limits.perIp.windowMs,
-      keyGenerator: (request) => `${name}|ip|${request.ip}`,
-    }),
-    async (request) => {
-      const key = (accountKey(request) ?? '').trim().toLowerCase();
-      if (!key) return;
-      const wait = perAccount.hit(key);
-      if (wait !== null) throw rateLimited(wait);
-    },
-  ];
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../http/errors.js';
 import { MessageSchema } from '../../http/schemas.js';
 import { bearerSecurity, currentUserId } from '../../plugins/auth.js';
-import { accountRateLimits } from '../../plugins/security.js';
+import { accountCallLimits, loginLimits } from '../../http/rate-limits.js';
 import { EmailBody, LoginBody, ResetPasswordBody, SessionResponse, SignUpBody, SignUpResponse, VerifyEmailBody } from './schemas.js';
 
 const bodyField =
@@ -14,8 +14,9 @@ const bodyField =
   };
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { accounts, config } = app.deps;
-  const limit = (name: string, key: string) => accountRateLimits(app, name, config.rateLimits, bodyField(key));
+  const { accounts, config, rateLimiter } = app.deps;
+  const limit = (name: string, key: string) => accountCallLimits(rateLimiter, name, config.rateLimits, bodyField(key));
+  const loginLimit = loginLimits(rateLimiter, config.rateLimits, bodyField('email'));
 
   app.post(
     '/auth/signup',
@@ -69,14 +70,18 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/login',
     {
-      preHandler: limit('login', 'email'),
+      preHandler: loginLimit.preHandler,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password; answers a JWT access token and the profile',
         body: LoginBody,
         response: { 200: SessionResponse, ...errorResponses(400, 401, 403, 429) },
       },
-      handler: async (request) => accounts.login(request.body.email, request.body.password),
+      handler: async (request) => {
+        const session = await accounts.login(request.body.email, request.body.password);
+        await loginLimit.succeeded(request);
+        return session;
+      },
     },
   );
 

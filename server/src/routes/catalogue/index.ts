@@ -2,8 +2,8 @@
 // products of a brand or a category. Handlers translate HTTP to repository calls; SQL lives in
 // repositories/catalogue-repository.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { createCache } from 'async-cache-dedupe';
 import { errorResponses, notFound } from '../../http/errors.js';
+import { AnswerCache } from '../../http/reference-cache.js';
 import { DrizzleCatalogueRepository, type CatalogueRepository } from '../../repositories/catalogue-repository.js';
 import {
   BrandProductsResponse,
@@ -31,16 +31,21 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
   const tags = ['catalogue'];
 
   // Product lists (search included) are the busiest read: the same page asked within a few seconds
-  // is answered from memory and concurrent identical asks share one query (ADR 0010). Stock shown in
-  // a list may lag by that much; a product's own page and checkout always read it live.
+  // is answered from memory and concurrent identical asks share one query (ADR 0010). Any change to
+  // the catalogue, stock included, drops the lists on every instance within a second (ADR 0021);
+  // a product's own page and checkout always read it live.
   type PageQuery = ReturnType<typeof pageQuery>;
-  const listCache = createCache({
-    ttl: app.deps.config.catalogueListCacheSeconds,
-    storage: { type: 'memory', options: { size: 2048 } },
-  }).define('listProducts', (query: PageQuery) => catalogue.listProducts(query));
+  type Page = Awaited<ReturnType<CatalogueRepository['listProducts']>>;
+  const listCache = new AnswerCache<string, Page>(
+    { ttlSeconds: app.deps.config.catalogueListCacheSeconds, maxEntries: 2048 },
+    (key) => catalogue.listProducts(JSON.parse(key) as PageQuery),
+  );
+  const unregister = app.deps.invalidation.register(() => listCache.clear());
+  app.addHook('onClose', async () => unregister());
 
   const productsPage = async (query: PageQuery) => {
-    const page = await listCache.listProducts(query);
+    // pageQuery builds its keys in one order, so one ask has one key; dates are kept as such by the loader.
+    const page = await listCache.get(JSON.stringify(query), () => catalogue.listProducts(query));
     return {
       products: page.items.map(productListItem),
       pageNo: query.pageNo,

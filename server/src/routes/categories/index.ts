@@ -6,7 +6,12 @@ import { CategoriesQuery, CategoriesResponse } from './schemas.js';
 export const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Key "pageNo:pageSize". Both languages are in every record, so the answer does not vary by language.
   const answer = referenceCache(
-    { ttlSeconds: app.deps.config.referenceCacheSeconds, maxAgeSeconds: 300, variesByLanguage: false },
+    {
+      ttlSeconds: app.deps.config.referenceCacheSeconds,
+      maxAgeSeconds: 300,
+      variesByLanguage: false,
+      invalidation: app.deps.invalidation,
+    },
     async (key: `${number}:${number}`) => {
       const [pageNo, pageSize] = key.split(':').map(Number) as [number, number];
       const page = await app.deps.repos.categories.page(pageNo, pageSize);

@@ -6,7 +6,12 @@ import { ContactInfoResponse } from './schemas.js';
 
 export const contactInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const answer = referenceCache(
-    { ttlSeconds: app.deps.config.referenceCacheSeconds, maxAgeSeconds: 300, variesByLanguage: true },
+    {
+      ttlSeconds: app.deps.config.referenceCacheSeconds,
+      maxAgeSeconds: 300,
+      variesByLanguage: true,
+      invalidation: app.deps.invalidation,
+    },
     async (language: Language) => {
       const info = await app.deps.repos.contactInfo.get();
       if (!info) throw notFound('Contact information');

@@ -25,11 +25,7 @@ export const contactMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/contact-messages',
     {
-      preHandler: app.rateLimit({
-        max: supportRateLimit.max,
-        timeWindow: supportRateLimit.windowMs,
-        keyGenerator: (request) => `contact|ip|${request.ip}`,
-      }),
+      preHandler: app.deps.rateLimiter.guard((request) => [{ key: `contact|ip|${request.ip}`, rule: supportRateLimit }]),
       schema: {
         tags: ['support'],
         summary: 'Send a message to the store (the contact form)',

@@ -5,7 +5,12 @@ import { CountriesResponse } from './schemas.js';
 
 export const countriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const answer = referenceCache(
-    { ttlSeconds: app.deps.config.referenceCacheSeconds, maxAgeSeconds: 300, variesByLanguage: true },
+    {
+      ttlSeconds: app.deps.config.referenceCacheSeconds,
+      maxAgeSeconds: 300,
+      variesByLanguage: true,
+      invalidation: app.deps.invalidation,
+    },
     async (language: Language) => {
       const countries = await app.deps.repos.countries.list();
       return { countriesReturned: countries.map((c) => ({ id: c.id, name: pick(language, c.nameEn, c.nameAr), flag: c.flag })) };

@@ -8,7 +8,12 @@ import { CurrencyResponse } from './schemas.js';
 export const currenciesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Key "id:lang". Rates move, so browsers revalidate every minute; the server rereads within one.
   const answer = referenceCache(
-    { ttlSeconds: app.deps.config.referenceCacheSeconds, maxAgeSeconds: 60, variesByLanguage: true },
+    {
+      ttlSeconds: app.deps.config.referenceCacheSeconds,
+      maxAgeSeconds: 60,
+      variesByLanguage: true,
+      invalidation: app.deps.invalidation,
+    },
     async (key: `${number}:${'en' | 'ar'}`) => {
       const [id, language] = key.split(':') as [string, 'en' | 'ar'];
       const currency = await app.deps.repos.currencies.findById(Number(id));

@@ -25,11 +25,7 @@ export const dataDeletionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: async (request) => {
         request.body ??= {};
       },
-      preHandler: app.rateLimit({
-        max: supportRateLimit.max,
-        timeWindow: supportRateLimit.windowMs,
-        keyGenerator: (request) => `data-deletion|ip|${request.ip}`,
-      }),
+      preHandler: app.deps.rateLimiter.guard((request) => [{ key: `data-deletion|ip|${request.ip}`, rule: supportRateLimit }]),
       schema: {
         tags: ['support'],
         summary: 'Ask the store to delete the account and its personal data',
