@@ -37,6 +37,8 @@ export interface CartWire {
   cartItems: CartItemWire[];
   totalAmount: number;
   taxAmount: number;
+  deliveryFee: number;
+  delivery: { fee: number; freeFrom: number };
   totalAfterTaxation: number;
   sellerDiscount: string;
   sellerDiscountAmount: number;
@@ -87,6 +89,7 @@ export interface OrderWire {
   sellerDiscount: string;
   sellerDiscountAmount: number;
   taxAmount: number;
+  deliveryFee: number;
   totalAfterTaxation: number;
   itemCount: number;
   currency: CurrencyWire;

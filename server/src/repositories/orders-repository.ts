@@ -60,6 +60,7 @@ export interface OrderRecord extends OrderSummaryRecord, OrderDelivery {
   sellerDiscount: string;
   sellerDiscountAmount: string;
   taxAmount: string;
+  deliveryFee: string;
   deliveredAt: Date | null;
   items: OrderItemRecord[];
 }
@@ -83,6 +84,7 @@ export interface OrderTotalsRecord {
   sellerDiscountAmount: string;
   taxRate: string;
   taxAmount: string;
+  deliveryFee: string;
   totalAfterTaxation: string;
   itemCount: number;
 }
@@ -183,6 +185,7 @@ export class DrizzleOrdersRepository implements OrdersRepository {
         sellerDiscount: orders.sellerDiscount,
         sellerDiscountAmount: orders.sellerDiscountAmount,
         taxAmount: orders.taxAmount,
+        deliveryFee: orders.deliveryFee,
         deliveredAt: orders.deliveredAt,
       })
       .from(orders)

@@ -32,6 +32,7 @@ export function cartWire(lines: CartLineRow[], pricing: Pricing): Static<typeof 
     priced.map(({ line, unitCents: unit }) => ({ unitCents: unit, quantity: line.quantity })),
     pricing.sellerPercent,
     pricing.taxBasis,
+    pricing.delivery,
   );
   const cartItems: Static<typeof CartItem>[] = priced.map(({ line, unitCents: unit }) => {
     const prices = priceFields(line);
@@ -56,6 +57,8 @@ export function cartWire(lines: CartLineRow[], pricing: Pricing): Static<typeof 
     cartItems,
     totalAmount: wireAmount(totals.totalAmount),
     taxAmount: wireAmount(totals.taxAmount),
+    deliveryFee: wireAmount(totals.deliveryFee),
+    delivery: { fee: wireAmount(pricing.delivery.feeCents), freeFrom: wireAmount(pricing.delivery.freeFromCents) },
     totalAfterTaxation: wireAmount(totals.totalAfterTaxation),
     sellerDiscount: totals.sellerDiscount,
     sellerDiscountAmount: wireAmount(totals.sellerDiscountAmount),
@@ -129,6 +132,7 @@ export function orderWire(order: OrderRecord, language: Language, now: Date): St
     sellerDiscount: order.sellerDiscount,
     sellerDiscountAmount: amount(order.sellerDiscountAmount),
     taxAmount: amount(order.taxAmount),
+    deliveryFee: amount(order.deliveryFee),
   };
 }
 
