@@ -51,6 +51,9 @@ export interface Order {
   sellerDiscount: string;
   sellerDiscountAmount: Money;
   taxAmount: Money;
+  /** The delivery fee charged, 0 when delivered free (docs/api.md "Totals"). */
+  deliveryFee: Money;
+  /** What is paid: totalAmount − sellerDiscountAmount + taxAmount + deliveryFee. */
   totalAfterTaxation: Money;
   itemCount: number;
   displayCurrency: Currency;

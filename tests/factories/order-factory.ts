@@ -26,7 +26,7 @@ export const orderFactory = Factory.define<Order>(({ sequence, afterBuild }) => 
     for (const item of order.items) item.totalAmount = item.unitPrice * item.quantity;
     order.totalAmount = order.items.reduce((sum, item) => sum + item.totalAmount, 0);
     order.itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
-    order.totalAfterTaxation = order.totalAmount - order.sellerDiscountAmount + order.taxAmount;
+    order.totalAfterTaxation = order.totalAmount - order.sellerDiscountAmount + order.taxAmount + order.deliveryFee;
   });
   return {
     id: sequence,
@@ -46,6 +46,7 @@ export const orderFactory = Factory.define<Order>(({ sequence, afterBuild }) => 
     sellerDiscount: '0',
     sellerDiscountAmount: 0,
     taxAmount: 100,
+    deliveryFee: 200,
     totalAfterTaxation: 0,
     itemCount: 0,
     displayCurrency: { id: 1, code: 'SYP', name: 'Syrian pound', excRate: 13000 },

@@ -57,7 +57,7 @@ describe('HttpOrderGateway', () => {
     expect(order).toMatchObject({ status: 'placed', fullName: 'Lina Haddad', phone: '963944123456', totalAmount: 2500, itemCount: 2 });
     expect(order.items[0]).toMatchObject({ productDetailId: cheap, unitPrice: 1250, quantity: 2, totalAmount: 2500, refundableQuantity: 0, refundableUntil: null });
     expect(order.displayCurrency).toMatchObject({ id: 1, code: 'SYP' });
-    expect(order.totalAfterTaxation).toBe(order.totalAmount - order.sellerDiscountAmount + order.taxAmount);
+    expect(order.totalAfterTaxation).toBe(order.totalAmount - order.sellerDiscountAmount + order.taxAmount + order.deliveryFee);
 
     const again = await orders.checkout(REQUEST, 'http-gateway-key-0001');
     expect(again.id).toBe(order.id);

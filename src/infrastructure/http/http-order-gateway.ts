@@ -76,6 +76,7 @@ export function toOrder(value: unknown): Order {
     sellerDiscount: optionalStringAt(value, 'sellerDiscount') ?? '0',
     sellerDiscountAmount: toMinor(optionalNumberAt(value, 'sellerDiscountAmount') ?? 0),
     taxAmount: money(value, 'taxAmount'),
+    deliveryFee: toMinor(optionalNumberAt(value, 'deliveryFee') ?? 0),
     totalAfterTaxation: money(value, 'totalAfterTaxation'),
     itemCount: numberAt(value, 'itemCount'),
     displayCurrency: toDisplayCurrency(value),
