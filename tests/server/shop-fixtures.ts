@@ -75,7 +75,9 @@ export interface OrderWire {
   id: number;
   status: string;
   createdAt: string;
+  shippedAt: string | null;
   deliveredAt: string | null;
+  cancelledAt: string | null;
   paymentMethod: string;
   fullName: string;
   city: string;

@@ -61,7 +61,9 @@ export interface OrderRecord extends OrderSummaryRecord, OrderDelivery {
   sellerDiscountAmount: string;
   taxAmount: string;
   deliveryFee: string;
+  shippedAt: Date | null;
   deliveredAt: Date | null;
+  cancelledAt: Date | null;
   items: OrderItemRecord[];
 }
 
@@ -186,7 +188,9 @@ export class DrizzleOrdersRepository implements OrdersRepository {
         sellerDiscountAmount: orders.sellerDiscountAmount,
         taxAmount: orders.taxAmount,
         deliveryFee: orders.deliveryFee,
+        shippedAt: orders.shippedAt,
         deliveredAt: orders.deliveredAt,
+        cancelledAt: orders.cancelledAt,
       })
       .from(orders)
       .innerJoin(currencies, eq(currencies.id, orders.displayCurrencyId))

@@ -118,7 +118,9 @@ export function orderSummaryWire(order: OrderSummaryRecord, language: Language):
 export function orderWire(order: OrderRecord, language: Language, now: Date): Static<typeof Order> {
   return {
     ...orderSummaryWire(order, language),
+    shippedAt: order.shippedAt?.toISOString() ?? null,
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
     paymentMethod: order.paymentMethod,
     fullName: order.fullName,
     city: order.city,

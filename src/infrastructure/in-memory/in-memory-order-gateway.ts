@@ -116,6 +116,8 @@ export class InMemoryOrderGateway implements OrderGateway {
     const order = this.orders.find((candidate) => candidate.id === id);
     if (order === undefined) throw new NotFoundError('Order not found.');
     order.status = status;
+    if (status === 'shipped') order.shippedAt = new Date(atMs).toISOString();
+    if (status === 'cancelled') order.cancelledAt = new Date(atMs).toISOString();
     if (status !== 'delivered') return;
     order.deliveredAt = new Date(atMs).toISOString();
     for (const item of order.items) {
@@ -158,7 +160,9 @@ export class InMemoryOrderGateway implements OrderGateway {
       id: Math.max(0, ...this.orders.map((existing) => existing.id)) + 1,
       status: 'placed',
       createdAt: PLACED_AT,
+      shippedAt: null,
       deliveredAt: null,
+      cancelledAt: null,
       countryId,
       items,
       totalAmount,
