@@ -25,6 +25,11 @@ export interface Refund {
   orderItemId: number;
   titleEN: string;
   titleAR: string;
+  /** The line as it was bought: picture, colour, option and unit price paid (two variants told apart). */
+  imageURL: string;
+  color: string | null;
+  variantValue: string | null;
+  unitPrice: Money;
   quantity: number;
   reason: RefundReason;
   note: string;
@@ -111,6 +116,12 @@ function quantityProblem(text: string, max: number): RefundFieldProblem | null {
   if (quantity < 1) return 'tooFew';
   if (quantity > max) return 'tooMany';
   return null;
+}
+
+/** What a refund of `quantityText` units of the line pays back (unit price paid × quantity); null until the quantity is valid. */
+export function refundAmountOf(item: Pick<OrderItem, 'unitPrice'>, quantityText: string, maxQuantity: number): Money | null {
+  if (quantityProblem(quantityText, maxQuantity) !== null) return null;
+  return item.unitPrice * Number(quantityText.trim());
 }
 
 export function photoProblem(photos: readonly Pick<RefundPhoto, 'type' | 'size'>[]): RefundFieldProblem | null {

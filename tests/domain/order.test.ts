@@ -31,9 +31,10 @@ describe('findOrderItem', () => {
   });
 });
 
+const at = (iso: string, plusMs: number): number => Date.parse(iso) + plusMs;
+
 describe('confirmationHeadline (issue 15: an old order reads as its status)', () => {
   const placedAt = '2025-01-01T09:00:00.000Z';
-  const at = (iso: string, plusMs: number): number => Date.parse(iso) + plusMs;
   const HOUR = 3_600_000;
 
   it('thanks the shopper for an order placed within the last hour that is still placed', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  refundAmountOf,
   emptyRefundDraft,
   firstInvalidRefundField,
   photosSuggested,
@@ -104,5 +105,21 @@ describe('refund labels', () => {
     expect(refundStatusTone('refunded')).toBe('done');
     expect(photosSuggested('damaged')).toBe(true);
     expect(photosSuggested('changed-mind')).toBe(false);
+  });
+});
+
+describe('refundAmountOf (issue 15: the amount that will be refunded, before sending)', () => {
+  const item = orderItemFactory.build({ unitPrice: 1250, quantity: 3 });
+
+  it('is the unit price paid times the quantity typed', () => {
+    expect(refundAmountOf(item, '2', 3)).toBe(2500);
+    expect(refundAmountOf(item, ' 3 ', 3)).toBe(3750);
+  });
+
+  it('is unknown while the quantity is not one the form accepts', () => {
+    expect(refundAmountOf(item, '', 3)).toBeNull();
+    expect(refundAmountOf(item, '0', 3)).toBeNull();
+    expect(refundAmountOf(item, '4', 3)).toBeNull();
+    expect(refundAmountOf(item, '1.5', 3)).toBeNull();
   });
 });

@@ -77,6 +77,11 @@ describe('POST /api/refunds', () => {
       orderItemId: line.orderItemId,
       titleEN: line.titleEN,
       titleAR: line.titleAR,
+      // Which variant: its picture, colour, option and the unit price paid (issue 15).
+      imageURL: line.imageURL,
+      color: line.color,
+      variantValue: line.variantValue,
+      unitPrice: line.unitPrice,
       quantity: 2,
       reason: 'damaged',
       note: 'The box was crushed.',

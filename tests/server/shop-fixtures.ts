@@ -104,6 +104,10 @@ export interface RefundWire {
   orderItemId: number;
   titleEN: string;
   titleAR: string;
+  imageURL: string;
+  color: string | null;
+  variantValue: string | null;
+  unitPrice: number;
   quantity: number;
   reason: string;
   note: string;
