@@ -108,18 +108,26 @@ describe('refund labels', () => {
   });
 });
 
-describe('refundAmountOf (issue 15: the amount that will be refunded, before sending)', () => {
+describe('refundAmountOf (issue 15: the amount that will be refunded, before sending; ADR 0008)', () => {
   const item = orderItemFactory.build({ unitPrice: 1250, quantity: 3 });
+  // Goods 43.50, delivery fee 2.00.
+  const order = { totalAmount: 4350, deliveryFee: 200 };
 
-  it('is the unit price paid times the quantity typed', () => {
-    expect(refundAmountOf(item, '2', 3)).toBe(2500);
-    expect(refundAmountOf(item, ' 3 ', 3)).toBe(3750);
+  it('is the unit price paid times the quantity, plus its share of the delivery fee rounded down', () => {
+    expect(refundAmountOf(order, item, '2', 3, 'damaged')).toBe(2500 + 114);
+    expect(refundAmountOf(order, item, ' 3 ', 3, 'faulty')).toBe(3750 + 172);
+  });
+
+  it('gives no share of the fee to a shopper who changed their mind, nor before a reason is chosen', () => {
+    expect(refundAmountOf(order, item, '2', 3, 'changed-mind')).toBe(2500);
+    expect(refundAmountOf(order, item, '2', 3, '')).toBe(2500);
+    expect(refundAmountOf({ totalAmount: 4350, deliveryFee: 0 }, item, '2', 3, 'damaged')).toBe(2500);
   });
 
   it('is unknown while the quantity is not one the form accepts', () => {
-    expect(refundAmountOf(item, '', 3)).toBeNull();
-    expect(refundAmountOf(item, '0', 3)).toBeNull();
-    expect(refundAmountOf(item, '4', 3)).toBeNull();
-    expect(refundAmountOf(item, '1.5', 3)).toBeNull();
+    expect(refundAmountOf(order, item, '', 3, 'damaged')).toBeNull();
+    expect(refundAmountOf(order, item, '0', 3, 'damaged')).toBeNull();
+    expect(refundAmountOf(order, item, '4', 3, 'damaged')).toBeNull();
+    expect(refundAmountOf(order, item, '1.5', 3, 'damaged')).toBeNull();
   });
 });

@@ -66,6 +66,13 @@ export const NO_DELIVERY_FEE: DeliveryRuleCents = { feeCents: 0, freeFromCents: 
 export const deliveryFeeCents = (goods: number, itemCount: number, rule: DeliveryRuleCents): number =>
   itemCount === 0 || goods >= rule.freeFromCents ? 0 : rule.feeCents;
 
+/**
+ * The share of an order's delivery fee that `paid` (part of its goods) carries: fee × paid / goods,
+ * rounded down, so the shares of every line never add up to more than the fee (ADR 0008).
+ */
+export const deliveryShareCents = (paid: number, goods: number, fee: number): number =>
+  goods <= 0 || fee <= 0 ? 0 : Math.floor((fee * Math.min(paid, goods)) / goods);
+
 export interface Totals {
   totalAmount: number;
   sellerDiscount: string;

@@ -97,7 +97,10 @@ const RefundForm = observer(function RefundForm() {
   };
   const reasonError = message('reason');
   const photosError = message('photos');
-  const amount = store.item === null ? null : refundAmountOf(store.item, store.values.quantity, store.maxQuantity);
+  const amount =
+    store.item === null || store.order === null
+      ? null
+      : refundAmountOf(store.order, store.item, store.values.quantity, store.maxQuantity, store.values.reason);
   return (
     <form className="form-card refund-form" noValidate onSubmit={onSubmit} data-testid="refund-form" aria-labelledby="page-title">
       <SupportField
