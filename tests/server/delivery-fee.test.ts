@@ -84,3 +84,18 @@ describe('the delivery fee', () => {
     expect(await cartOf(t, user.token)).toMatchObject({ totalAmount: 0, deliveryFee: 0, totalAfterTaxation: 0, delivery: { fee: 2, freeFrom: 50 } });
   });
 });
+
+/** Every schema in the OpenAPI document with this title (inlined in the answers, or a shared component). */
+function schemasTitled(node: unknown, title: string): { properties?: Record<string, unknown> }[] {
+  if (typeof node !== 'object' || node === null) return [];
+  const here = (node as { title?: unknown }).title === title ? [node as { properties?: Record<string, unknown> }] : [];
+  return [...here, ...Object.values(node).flatMap((child) => schemasTitled(child, title))];
+}
+
+test('the OpenAPI document describes the fee on the cart and the order, and the line on the refund', async () => {
+  const doc: unknown = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+  const fieldsOf = (title: string): string[] => Object.keys(schemasTitled(doc, title)[0]?.properties ?? {});
+  expect(fieldsOf('Cart')).toEqual(expect.arrayContaining(['deliveryFee', 'delivery']));
+  expect(fieldsOf('Order')).toEqual(expect.arrayContaining(['deliveryFee', 'shippedAt', 'cancelledAt']));
+  expect(fieldsOf('Refund')).toEqual(expect.arrayContaining(['imageURL', 'color', 'variantValue', 'unitPrice']));
+});
