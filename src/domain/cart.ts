@@ -20,13 +20,32 @@ export interface CartLine {
   stock: number;
 }
 
+/**
+ * The delivery rule of the shopper's country, as the server answers it (docs/api.md "Totals"): the fee,
+ * and the goods amount (after the seller discount, before tax) from which delivery is free.
+ */
+export interface DeliveryRule {
+  fee: Money;
+  freeFrom: Money;
+}
+
+/** A cart the server has not priced yet: no fee is known, so none is shown or added. */
+export const NO_DELIVERY_FEE: DeliveryRule = { fee: 0, freeFrom: 0 };
+
 /** Loading and error belong to the store, not to the cart value. */
 export interface Cart {
   lines: readonly CartLine[];
   totalAmount: Money;
   /** Given by the server; tax rates are not known to the client, so it is never recomputed here. */
   taxAmount: Money;
-  /** totalAmount − sellerDiscountAmount + taxAmount (docs/api.md, "Totals"); total + tax for a shopper. */
+  /** The country's delivery rule, given by the server; the fee itself is derived (deliveryFeeFor). */
+  delivery: DeliveryRule;
+  /** 0 for an empty cart or when the goods reach delivery.freeFrom, else delivery.fee. */
+  deliveryFee: Money;
+  /**
+   * What the shopper pays: totalAmount − sellerDiscountAmount + taxAmount + deliveryFee (docs/api.md,
+   * "Totals"; the name is the specification's).
+   */
   totalAfterTaxation: Money;
   itemCount: number;
   /** The seller discount as a percentage in text: '0' for shoppers, '10' for sellers (spec §3: text, default '0'). */
@@ -34,7 +53,7 @@ export interface Cart {
   fromServer: boolean;
 }
 
-export type CartTotals = Pick<Cart, 'totalAmount' | 'itemCount' | 'totalAfterTaxation'>;
+export type CartTotals = Pick<Cart, 'totalAmount' | 'itemCount' | 'totalAfterTaxation' | 'deliveryFee'>;
 
 export const DEFAULT_SELLER_DISCOUNT = '0';
 
@@ -77,17 +96,36 @@ export function sellerDiscountAmount(cart: Pick<Cart, 'totalAmount' | 'sellerDis
   return Math.min(cart.totalAmount, Math.round((cart.totalAmount * percent) / MAX_PERCENT));
 }
 
-export function cartTotals(lines: readonly CartLine[], taxAmount: Money, sellerDiscount = DEFAULT_SELLER_DISCOUNT): CartTotals {
+/**
+ * The delivery fee of an order of `goods` (after the seller discount, before tax): nothing when there is
+ * nothing to deliver or the goods reach the rule's threshold, else the country's fee (the server's rule).
+ */
+export function deliveryFeeFor(goods: Money, itemCount: number, rule: DeliveryRule): Money {
+  if (itemCount === 0 || goods >= rule.freeFrom) return 0;
+  return rule.fee;
+}
+
+/** How much more the goods must come to for free delivery; 0 when delivery is already free. */
+export function amountToFreeDelivery(cart: Pick<Cart, 'totalAmount' | 'sellerDiscount' | 'delivery' | 'deliveryFee'>): Money {
+  if (cart.deliveryFee === 0) return 0;
+  return cart.delivery.freeFrom - (cart.totalAmount - sellerDiscountAmount(cart));
+}
+
+export function cartTotals(
+  lines: readonly CartLine[],
+  taxAmount: Money,
+  sellerDiscount = DEFAULT_SELLER_DISCOUNT,
+  delivery: DeliveryRule = NO_DELIVERY_FEE,
+): CartTotals {
   const totalAmount = sumMoney(lines.map(lineTotal));
-  return {
-    totalAmount,
-    itemCount: lines.reduce((count, line) => count + line.quantity, 0),
-    totalAfterTaxation: totalAmount - sellerDiscountAmount({ totalAmount, sellerDiscount }) + taxAmount,
-  };
+  const itemCount = lines.reduce((count, line) => count + line.quantity, 0);
+  const goods = totalAmount - sellerDiscountAmount({ totalAmount, sellerDiscount });
+  const deliveryFee = deliveryFeeFor(goods, itemCount, delivery);
+  return { totalAmount, itemCount, deliveryFee, totalAfterTaxation: goods + taxAmount + deliveryFee };
 }
 
 export function recalculate(cart: Cart): Cart {
-  return { ...cart, ...cartTotals(cart.lines, cart.taxAmount, cart.sellerDiscount) };
+  return { ...cart, ...cartTotals(cart.lines, cart.taxAmount, cart.sellerDiscount, cart.delivery) };
 }
 
 /** The line holding a variant, or null. */
@@ -142,6 +180,8 @@ export function emptyCart(): Cart {
     lines: [],
     totalAmount: 0,
     taxAmount: 0,
+    delivery: NO_DELIVERY_FEE,
+    deliveryFee: 0,
     totalAfterTaxation: 0,
     itemCount: 0,
     sellerDiscount: DEFAULT_SELLER_DISCOUNT,

@@ -36,7 +36,11 @@ export interface Order {
   status: OrderStatus;
   /** ISO 8601 */
   createdAt: string;
+  /** ISO 8601; null until shipped. */
+  shippedAt: string | null;
   deliveredAt: string | null;
+  /** ISO 8601; null unless cancelled. */
+  cancelledAt: string | null;
   paymentMethod: PaymentMethod;
   fullName: string;
   city: string;
@@ -51,6 +55,9 @@ export interface Order {
   sellerDiscount: string;
   sellerDiscountAmount: Money;
   taxAmount: Money;
+  /** The delivery fee charged, 0 when delivered free (docs/api.md "Totals"). */
+  deliveryFee: Money;
+  /** What is paid: totalAmount − sellerDiscountAmount + taxAmount + deliveryFee. */
   totalAfterTaxation: Money;
   itemCount: number;
   displayCurrency: Currency;
@@ -82,3 +89,21 @@ export const isOrderStatus = (value: unknown): value is OrderStatus => ORDER_STA
 
 export const findOrderItem = (order: Order, orderItemId: number): OrderItem | undefined =>
   order.items.find((item) => item.orderItemId === orderItemId);
+
+/** An order this recent, still placed, is the one the shopper has just placed (the thank-you page). */
+export const JUST_PLACED_MS = 60 * 60 * 1000;
+
+/**
+ * How /order-confirmation/{id} opens: the thank-you for an order just placed, else the order's status
+ * and the day it got there (issue 15: an old order is not "placed" again when its page is opened).
+ */
+export type ConfirmationHeadline = { kind: 'thanks' } | { kind: 'status'; status: OrderStatus; at: string };
+
+export function confirmationHeadline(
+  order: Pick<Order, 'status' | 'createdAt' | 'shippedAt' | 'deliveredAt' | 'cancelledAt'>,
+  nowMs: number,
+): ConfirmationHeadline {
+  if (order.status === 'placed' && nowMs - Date.parse(order.createdAt) <= JUST_PLACED_MS) return { kind: 'thanks' };
+  const changedAt = { placed: order.createdAt, shipped: order.shippedAt, delivered: order.deliveredAt, cancelled: order.cancelledAt }[order.status];
+  return { kind: 'status', status: order.status, at: changedAt ?? order.createdAt };
+}

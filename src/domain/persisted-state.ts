@@ -1,4 +1,4 @@
-import { emptyCart, type Cart, type CartLine } from './cart';
+import { emptyCart, NO_DELIVERY_FEE, type Cart, type CartLine, type DeliveryRule } from './cart';
 import { DEFAULT_LOCATION_ID, LEBANON_LOCATION_ID, SYRIA_LOCATION_ID, hasCountryId, type CountryLocationId } from './country';
 import type { Currency } from './currency';
 import type { FavouriteItem } from './favourites';
@@ -110,10 +110,19 @@ const cartLine = object<CartLine>({
   stock: int,
 });
 
+// A cart kept by a version before the delivery fee (issue 15) has no rule: it reads as "no fee known"
+// until the server answers, rather than discarding the whole snapshot (and the session with it).
+const orDefault =
+  <T>(read: Reader<T>, fallback: T): Reader<T> =>
+  (value) =>
+    value === undefined ? fallback : read(value);
+
 const cart = object<Cart>({
   lines: arrayOf(cartLine),
   totalAmount: int,
   taxAmount: int,
+  delivery: orDefault(object<DeliveryRule>({ fee: int, freeFrom: int }), NO_DELIVERY_FEE),
+  deliveryFee: orDefault(int, 0),
   totalAfterTaxation: int,
   itemCount: int,
   sellerDiscount: str,

@@ -25,6 +25,11 @@ export interface Refund {
   orderItemId: number;
   titleEN: string;
   titleAR: string;
+  /** The line as it was bought: picture, colour, option and unit price paid (two variants told apart). */
+  imageURL: string;
+  color: string | null;
+  variantValue: string | null;
+  unitPrice: Money;
   quantity: number;
   reason: RefundReason;
   note: string;
@@ -111,6 +116,24 @@ function quantityProblem(text: string, max: number): RefundFieldProblem | null {
   if (quantity < 1) return 'tooFew';
   if (quantity > max) return 'tooMany';
   return null;
+}
+
+/**
+ * What a refund of `quantityText` units of the line pays back (ADR 0008, the server's rule): the unit
+ * price paid × quantity, plus, for a reason other than "changed my mind", that amount's share of the
+ * order's delivery fee (fee × paid / goods, rounded down). Null until the quantity is valid.
+ */
+export function refundAmountOf(
+  order: Pick<Order, 'totalAmount' | 'deliveryFee'>,
+  item: Pick<OrderItem, 'unitPrice'>,
+  quantityText: string,
+  maxQuantity: number,
+  reason: RefundReason | '',
+): Money | null {
+  if (quantityProblem(quantityText, maxQuantity) !== null) return null;
+  const paid = item.unitPrice * Number(quantityText.trim());
+  if (reason === '' || reason === 'changed-mind' || order.totalAmount <= 0 || order.deliveryFee <= 0) return paid;
+  return paid + Math.floor((order.deliveryFee * Math.min(paid, order.totalAmount)) / order.totalAmount);
 }
 
 export function photoProblem(photos: readonly Pick<RefundPhoto, 'type' | 'size'>[]): RefundFieldProblem | null {

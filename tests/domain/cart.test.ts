@@ -1,7 +1,10 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  amountToFreeDelivery,
   cartTotals,
+  deliveryFeeFor,
+  NO_DELIVERY_FEE,
   clampQuantity,
   emptyCart,
   hasDiscount,
@@ -15,6 +18,7 @@ import {
   sellerDiscountPercent,
   unitPrice,
   withQuantity,
+  type Cart,
   type CartLine,
 } from '../../src/domain/cart';
 import { toMajor, toMinor } from '../../src/domain/money';
@@ -275,6 +279,8 @@ describe('emptyCart', () => {
       lines: [],
       totalAmount: 0,
       taxAmount: 0,
+      delivery: { fee: 0, freeFrom: 0 },
+      deliveryFee: 0,
       totalAfterTaxation: 0,
       itemCount: 0,
       sellerDiscount: '0',
@@ -375,5 +381,71 @@ describe('lineFor', () => {
     const cart = cartFactory.build({ lines: [cartLineFactory.build(), line] });
     expect(lineFor(cart, 77)).toEqual(line);
     expect(lineFor(cart, 78)).toBeNull();
+  });
+});
+
+describe('delivery fee (issue 15: a fee per country, free from a threshold)', () => {
+  const rule = { fee: 300, freeFrom: 5000 };
+  const cartOf = (lines: CartLine[], extra: Partial<Cart> = {}): Cart => recalculate({ ...emptyCart(), lines, delivery: rule, ...extra });
+
+  it('charges the country fee below the threshold and adds it to the total', () => {
+    const cart = cartOf([cartLineFactory.build({ price: 2000, quantity: 2, stock: 5 })], { taxAmount: 200 });
+    expect(cart.deliveryFee).toBe(300);
+    expect(cart.totalAfterTaxation).toBe(4000 + 200 + 300);
+    expect(amountToFreeDelivery(cart)).toBe(1000);
+  });
+
+  it('is free at the threshold and above it', () => {
+    const at = cartOf([cartLineFactory.build({ price: 2500, quantity: 2, stock: 5 })]);
+    expect(at.deliveryFee).toBe(0);
+    expect(at.totalAfterTaxation).toBe(5000);
+    expect(amountToFreeDelivery(at)).toBe(0);
+    expect(cartOf([cartLineFactory.build({ price: 9000, quantity: 1, stock: 5 })]).deliveryFee).toBe(0);
+  });
+
+  it('measures the threshold after the seller discount', () => {
+    // 5000 − 10 % = 4500: below 5000, so the fee is due.
+    const cart = cartOf([cartLineFactory.build({ price: 5000, quantity: 1, stock: 5 })], { sellerDiscount: '10' });
+    expect(cart.deliveryFee).toBe(300);
+    expect(cart.totalAfterTaxation).toBe(4500 + 300);
+    expect(amountToFreeDelivery(cart)).toBe(500);
+  });
+
+  it('charges nothing for an empty cart', () => {
+    expect(cartOf([]).deliveryFee).toBe(0);
+    expect(cartOf([]).totalAfterTaxation).toBe(0);
+  });
+
+  it('follows the lines when a quantity changes locally', () => {
+    const cart = cartOf([cartLineFactory.build({ cartItemId: 7, price: 2000, quantity: 1, stock: 5 })]);
+    expect(cart.deliveryFee).toBe(300);
+    const more = withQuantity(cart, 7, 3);
+    expect(more.deliveryFee).toBe(0);
+    expect(more.totalAfterTaxation).toBe(6000);
+  });
+
+  it('a country without a fee never charges one', () => {
+    expect(deliveryFeeFor(100, 1, NO_DELIVERY_FEE)).toBe(0);
+    expect(amountToFreeDelivery(recalculate({ ...emptyCart(), lines: [cartLineFactory.build({ price: 100 })] }))).toBe(0);
+  });
+
+  it('property: total = subtotal − discount + tax + fee, and the fee is 0 at or above the threshold', () => {
+    fc.assert(
+      fc.property(
+        fc.array(lineArbitrary, { maxLength: 10 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.constantFrom('0', '10', '12.5'),
+        fc.record({ fee: fc.integer({ min: 0, max: 100_000 }), freeFrom: fc.integer({ min: 0, max: 50_000_000 }) }),
+        (lines, tax, sellerDiscount, delivery) => {
+          const cart = recalculate({ ...emptyCart(), lines, taxAmount: tax, sellerDiscount, delivery });
+          const discount = sellerDiscountAmount(cart);
+          const goods = cart.totalAmount - discount;
+          expect(cart.totalAfterTaxation).toBe(cart.totalAmount - discount + tax + cart.deliveryFee);
+          const free = goods >= delivery.freeFrom || cart.itemCount === 0;
+          expect(cart.deliveryFee).toBe(free ? 0 : delivery.fee);
+          expect(amountToFreeDelivery(cart)).toBe(cart.deliveryFee > 0 ? delivery.freeFrom - goods : 0);
+        },
+      ),
+    );
   });
 });

@@ -47,6 +47,8 @@ const cartArb: fc.Arbitrary<Cart> = fc.record({
   lines: fc.array(lineArb, { maxLength: 4 }),
   totalAmount: money,
   taxAmount: money,
+  delivery: fc.record({ fee: money, freeFrom: money }),
+  deliveryFee: money,
   totalAfterTaxation: money,
   itemCount: fc.integer({ min: 0, max: 500 }),
   sellerDiscount: text,
@@ -131,6 +133,14 @@ describe('parsePersistedState', () => {
   it('discards a cart whose amounts are not whole minor units', () => {
     const cart = { ...cartFactory.build(), totalAmount: 19.99 };
     expect(parsePersistedState(withField('cart', cart))).toBeNull();
+  });
+
+  it('keeps a cart stored before the delivery fee existed, with no fee known until the server answers', () => {
+    const { delivery: _delivery, deliveryFee: _fee, ...older } = cartFactory.build();
+    const parsed = parsePersistedState(withField('cart', older));
+    expect(parsed?.cart.delivery).toEqual({ fee: 0, freeFrom: 0 });
+    expect(parsed?.cart.deliveryFee).toBe(0);
+    expect(parsed?.auth.isAuthenticated).toBe(true);
   });
 
   it('discards a value over the size limit without reading it', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  refundAmountOf,
   emptyRefundDraft,
   firstInvalidRefundField,
   photosSuggested,
@@ -104,5 +105,29 @@ describe('refund labels', () => {
     expect(refundStatusTone('refunded')).toBe('done');
     expect(photosSuggested('damaged')).toBe(true);
     expect(photosSuggested('changed-mind')).toBe(false);
+  });
+});
+
+describe('refundAmountOf (issue 15: the amount that will be refunded, before sending; ADR 0008)', () => {
+  const item = orderItemFactory.build({ unitPrice: 1250, quantity: 3 });
+  // Goods 43.50, delivery fee 2.00.
+  const order = { totalAmount: 4350, deliveryFee: 200 };
+
+  it('is the unit price paid times the quantity, plus its share of the delivery fee rounded down', () => {
+    expect(refundAmountOf(order, item, '2', 3, 'damaged')).toBe(2500 + 114);
+    expect(refundAmountOf(order, item, ' 3 ', 3, 'faulty')).toBe(3750 + 172);
+  });
+
+  it('gives no share of the fee to a shopper who changed their mind, nor before a reason is chosen', () => {
+    expect(refundAmountOf(order, item, '2', 3, 'changed-mind')).toBe(2500);
+    expect(refundAmountOf(order, item, '2', 3, '')).toBe(2500);
+    expect(refundAmountOf({ totalAmount: 4350, deliveryFee: 0 }, item, '2', 3, 'damaged')).toBe(2500);
+  });
+
+  it('is unknown while the quantity is not one the form accepts', () => {
+    expect(refundAmountOf(order, item, '', 3, 'damaged')).toBeNull();
+    expect(refundAmountOf(order, item, '0', 3, 'damaged')).toBeNull();
+    expect(refundAmountOf(order, item, '4', 3, 'damaged')).toBeNull();
+    expect(refundAmountOf(order, item, '1.5', 3, 'damaged')).toBeNull();
   });
 });

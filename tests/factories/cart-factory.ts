@@ -14,6 +14,8 @@ export const cartFactory = Factory.define<Cart>(({ afterBuild }) => {
     lines: cartLineFactory.buildList(2),
     totalAmount: 0,
     taxAmount: 0,
+    delivery: { fee: 0, freeFrom: 0 },
+    deliveryFee: 0,
     totalAfterTaxation: 0,
     itemCount: 0,
     sellerDiscount: '0',

@@ -26,13 +26,15 @@ export const orderFactory = Factory.define<Order>(({ sequence, afterBuild }) => 
     for (const item of order.items) item.totalAmount = item.unitPrice * item.quantity;
     order.totalAmount = order.items.reduce((sum, item) => sum + item.totalAmount, 0);
     order.itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
-    order.totalAfterTaxation = order.totalAmount - order.sellerDiscountAmount + order.taxAmount;
+    order.totalAfterTaxation = order.totalAmount - order.sellerDiscountAmount + order.taxAmount + order.deliveryFee;
   });
   return {
     id: sequence,
     status: 'placed',
     createdAt: '2025-01-01T09:00:00.000Z',
+    shippedAt: null,
     deliveredAt: null,
+    cancelledAt: null,
     paymentMethod: 'cash_on_delivery',
     fullName: 'Lina Haddad',
     city: 'Damascus',
@@ -46,6 +48,7 @@ export const orderFactory = Factory.define<Order>(({ sequence, afterBuild }) => 
     sellerDiscount: '0',
     sellerDiscountAmount: 0,
     taxAmount: 100,
+    deliveryFee: 200,
     totalAfterTaxation: 0,
     itemCount: 0,
     displayCurrency: { id: 1, code: 'SYP', name: 'Syrian pound', excRate: 13000 },

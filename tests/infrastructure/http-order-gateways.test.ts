@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../src/application/access-token';
 import { NotFoundError, RefusedError, StockShortageError, ValidationError } from '../../src/application/errors';
 import type { CheckoutRequest } from '../../src/application/ports/order-gateway';
+import { refundAmountOf } from '../../src/domain/refund';
 import { HttpClient } from '../../src/infrastructure/http/http-client';
 import { HttpOrderGateway } from '../../src/infrastructure/http/http-order-gateway';
 import { HttpRefundGateway } from '../../src/infrastructure/http/http-refund-gateway';
@@ -57,7 +58,7 @@ describe('HttpOrderGateway', () => {
     expect(order).toMatchObject({ status: 'placed', fullName: 'Lina Haddad', phone: '963944123456', totalAmount: 2500, itemCount: 2 });
     expect(order.items[0]).toMatchObject({ productDetailId: cheap, unitPrice: 1250, quantity: 2, totalAmount: 2500, refundableQuantity: 0, refundableUntil: null });
     expect(order.displayCurrency).toMatchObject({ id: 1, code: 'SYP' });
-    expect(order.totalAfterTaxation).toBe(order.totalAmount - order.sellerDiscountAmount + order.taxAmount);
+    expect(order.totalAfterTaxation).toBe(order.totalAmount - order.sellerDiscountAmount + order.taxAmount + order.deliveryFee);
 
     const again = await orders.checkout(REQUEST, 'http-gateway-key-0001');
     expect(again.id).toBe(order.id);
@@ -105,7 +106,9 @@ describe('HttpRefundGateway', () => {
     expect(delivered.items[0]).toMatchObject({ refundableQuantity: 3, refundableUntil: expect.any(String) });
 
     const refund = await refunds.request({ ...request, photos: ['data:image/png;base64,iVBORw0KGgo='] });
-    expect(refund).toMatchObject({ orderId: order.id, quantity: 2, reason: 'damaged', status: 'requested', amount: 2500, photoCount: 1 });
+    // 2 × 12.50 and their share of the 2.00 delivery fee (goods 37.50): the server's amount is the domain's.
+    expect(refund).toMatchObject({ orderId: order.id, quantity: 2, reason: 'damaged', status: 'requested', amount: 2633, photoCount: 1 });
+    expect(refundAmountOf(delivered, item, '2', 3, 'damaged')).toBe(refund.amount);
     expect(refund.displayCurrency.code).toBe('SYP');
     expect(await refunds.list()).toEqual([refund]);
     expect(await refunds.get(refund.id)).toEqual(refund);

@@ -37,6 +37,8 @@ describe('GET /api/cart', () => {
       cartItems: [],
       totalAmount: 0,
       taxAmount: 0,
+      deliveryFee: 0,
+      delivery: { fee: 2, freeFrom: 50 },
       totalAfterTaxation: 0,
       sellerDiscount: '0',
       sellerDiscountAmount: 0,
@@ -100,14 +102,14 @@ describe('POST /api/cart/add', () => {
   });
 
   test('a user without a country is taxed as in country 1 (Syria)', async () => {
-    const cart = await addToCart(t, noCountry, b, 1); // 15.00 → tax 0.75
-    expect(cart).toMatchObject({ totalAmount: 15, taxAmount: 0.75, totalAfterTaxation: 15.75 });
+    const cart = await addToCart(t, noCountry, b, 1); // 15.00 → tax 0.75, Syria's delivery fee 2.00
+    expect(cart).toMatchObject({ totalAmount: 15, taxAmount: 0.75, deliveryFee: 2, totalAfterTaxation: 17.75 });
   });
 
   test('sums many small amounts without float drift', async () => {
     const cart = await addToCart(t, shopper, c, 3); // 1.10 (a zero discount is no discount) × 3
     expect(cart.cartItems[0]).toMatchObject({ discountPrice: null, priceWithDiscount: null, totalAmount: 3.3 });
-    expect(cart).toMatchObject({ totalAmount: 3.3, taxAmount: 0.17, totalAfterTaxation: 3.47 }); // 0.165 → 0.17
+    expect(cart).toMatchObject({ totalAmount: 3.3, taxAmount: 0.17, deliveryFee: 2, totalAfterTaxation: 5.47 }); // 0.165 → 0.17
   });
 
   test('more than the stock is 409 INSUFFICIENT_STOCK naming quantity with what is available; a merge too, and the line is kept', async () => {

@@ -68,12 +68,13 @@ describe('POST /api/orders/checkout', () => {
       phone: '963944123456',
       countryId: 1,
       note: 'Ring twice',
-      // 2 × 12.50 + 3 × 6.00 = 43.00; tax 5 % = 2.15
+      // 2 × 12.50 + 3 × 6.00 = 43.00; tax 5 % = 2.15; below $50, Syria's delivery fee 2.00
       totalAmount: 43,
       sellerDiscount: '0',
       sellerDiscountAmount: 0,
       taxAmount: 2.15,
-      totalAfterTaxation: 45.15,
+      deliveryFee: 2,
+      totalAfterTaxation: 47.15,
       itemCount: 5,
       currency: { code: 'USD', excRate: 1 },
       displayCurrency: { id: 1, code: 'SYP', name: 'Syrian pound', excRate: 13000 },
@@ -112,7 +113,8 @@ describe('POST /api/orders/checkout', () => {
       sellerDiscount: '10',
       sellerDiscountAmount: 5,
       taxAmount: 4.95,
-      totalAfterTaxation: 49.95,
+      deliveryFee: 4, // 45.00 after the discount is below Lebanon's $75
+      totalAfterTaxation: 53.95,
       displayCurrency: { id: 2, code: 'LBP', excRate: 89500 },
     });
   });

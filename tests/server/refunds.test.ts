@@ -55,7 +55,7 @@ beforeEach(() => {
 });
 
 describe('POST /api/refunds', () => {
-  test('201 with the refund (amount = paid unit price × quantity), a notification, and the line shows it pending', async () => {
+  test('201 with the refund (amount = paid unit price × quantity + its share of the delivery fee), a notification, and the line shows it pending', async () => {
     const { token, order } = await deliveredOrder();
     const line = order.items[0];
     if (!line) throw new Error('fixture');
@@ -77,12 +77,18 @@ describe('POST /api/refunds', () => {
       orderItemId: line.orderItemId,
       titleEN: line.titleEN,
       titleAR: line.titleAR,
+      // Which variant: its picture, colour, option and the unit price paid (issue 15).
+      imageURL: line.imageURL,
+      color: line.color,
+      variantValue: line.variantValue,
+      unitPrice: line.unitPrice,
       quantity: 2,
       reason: 'damaged',
       note: 'The box was crushed.',
       photoCount: 1,
       status: 'requested',
-      amount: 25,
+      // 2 × 12.50 = 25.00, plus the lines' share of the 2.00 delivery fee (goods 43.50): 2.00 × 25 / 43.50 = 1.149 → 1.14
+      amount: 26.14,
       currency: { code: 'USD', excRate: 1 },
       displayCurrency: { id: 1, code: 'SYP', excRate: 13000 },
       createdAt: clock.toISOString(),
@@ -139,6 +145,20 @@ describe('POST /api/refunds', () => {
     }
   });
 
+  test('ADR 0008: the delivery fee comes back pro rata unless the shopper changed their mind, never more than the fee', async () => {
+    const { token, order } = await deliveredOrder();
+    expect(order).toMatchObject({ totalAmount: 43.5, deliveryFee: 2 });
+    const [first, second] = order.items;
+    if (!first || !second) throw new Error('fixture');
+    const mind = await askRefund(token, { orderId: order.id, orderItemId: first.orderItemId, quantity: 1, reason: 'changed-mind' });
+    expect(mind.json().refundReturned).toMatchObject({ amount: 12.5 });
+    const rest = await askRefund(token, { orderId: order.id, orderItemId: first.orderItemId, quantity: 2, reason: 'faulty' });
+    const other = await askRefund(token, { orderId: order.id, orderItemId: second.orderItemId, quantity: 1, reason: 'damaged' });
+    // 25.00 + 1.14, and 6.00 + 0.27: with 12.50's share (0.57) kept, 1.14 + 0.27 + 0.57 ≤ 2.00.
+    expect(rest.json().refundReturned).toMatchObject({ amount: 26.14 });
+    expect(other.json().refundReturned).toMatchObject({ amount: 6.27 });
+  });
+
   test('the window is 14 days from delivery: the last moment is accepted, after it 409 REFUND_WINDOW_CLOSED', async () => {
     const { token, order } = await deliveredOrder();
     const body = { orderId: order.id, orderItemId: order.items[1]?.orderItemId, quantity: 1, reason: 'wrong-item' };
@@ -151,7 +171,7 @@ describe('POST /api/refunds', () => {
     clock = new Date(delivered + 14 * DAY);
     const justInTime = await askRefund(token, body);
     expect(justInTime.statusCode).toBe(201);
-    expect(justInTime.json().refundReturned).toMatchObject({ amount: 6 });
+    expect(justInTime.json().refundReturned).toMatchObject({ amount: 6.27 }); // 6.00 + 2.00 × 6 / 43.50 rounded down
   });
 
   test("another user's order, a line of another order, or an unknown one: 404", async () => {

@@ -37,6 +37,8 @@ export interface CartWire {
   cartItems: CartItemWire[];
   totalAmount: number;
   taxAmount: number;
+  deliveryFee: number;
+  delivery: { fee: number; freeFrom: number };
   totalAfterTaxation: number;
   sellerDiscount: string;
   sellerDiscountAmount: number;
@@ -73,7 +75,9 @@ export interface OrderWire {
   id: number;
   status: string;
   createdAt: string;
+  shippedAt: string | null;
   deliveredAt: string | null;
+  cancelledAt: string | null;
   paymentMethod: string;
   fullName: string;
   city: string;
@@ -87,6 +91,7 @@ export interface OrderWire {
   sellerDiscount: string;
   sellerDiscountAmount: number;
   taxAmount: number;
+  deliveryFee: number;
   totalAfterTaxation: number;
   itemCount: number;
   currency: CurrencyWire;
@@ -99,6 +104,10 @@ export interface RefundWire {
   orderItemId: number;
   titleEN: string;
   titleAR: string;
+  imageURL: string;
+  color: string | null;
+  variantValue: string | null;
+  unitPrice: number;
   quantity: number;
   reason: string;
   note: string;

@@ -18,6 +18,9 @@ const shirt = () =>
     ],
   });
 
+/** The digits of an amount (ADR 0006: Western digits in both languages). */
+const digits = (text: string | null): string => (text ?? '').replace(/\D/g, '');
+
 // The first visit loads the lazy route and confirms the session: more than the default second on a busy machine.
 const SLOW = { timeout: 8000 };
 
@@ -57,6 +60,23 @@ describe('/cart', () => {
     expect(await screen.findByText('Linen shirt: quantity 2')).toBeTruthy();
     expect(fakes.cartGateway.lines[0]?.quantity).toBe(2);
     await waitFor(() => expect(screen.getByTestId('cart-badge').textContent).toBe('2'));
+  });
+
+  it.each(['en', 'ar'] as const)('shows the delivery fee below the threshold, how much more is free, and "Free" once reached (%s)', async (lang) => {
+    // $2 fee, free from $30: one M shirt (12.00) pays it, three (36.00) do not.
+    const { user } = await openCartWith([[51, 1]], { lang, delivery: { fee: 200, freeFrom: 3000 } });
+    const fee = await screen.findByTestId('delivery-fee', {}, SLOW);
+    expect(digits(fee.textContent)).toBe('26000');
+    expect(screen.getByText(lang === 'en' ? 'Delivery' : 'التوصيل')).toBeTruthy();
+    expect(digits(screen.getByTestId('to-free-delivery').textContent)).toBe('234000');
+    expect(digits(screen.getByTestId('total-after-tax').textContent)).toBe('182000');
+
+    const field = screen.getByRole('spinbutton');
+    await user.clear(field);
+    await user.type(field, '3{Enter}');
+    await waitFor(() => expect(screen.getByTestId('delivery-fee').textContent).toBe(lang === 'en' ? 'Free' : 'مجاني'));
+    expect(screen.queryByTestId('to-free-delivery')).toBeNull();
+    expect(digits(screen.getByTestId('total-after-tax').textContent)).toBe('468000');
   });
 
   it('a typed quantity above the stock is held to the stock', async () => {
@@ -131,13 +151,14 @@ describe('/cart', () => {
 /** Renders /cart for a signed-in shopper whose server cart holds these [variant, quantity] lines. */
 async function openCartWith(
   lines: [number, number][],
-  options: { lang?: 'en' | 'ar'; taxRate?: number; sellerDiscount?: string; failing?: boolean } = {},
+  options: { lang?: 'en' | 'ar'; taxRate?: number; sellerDiscount?: string; failing?: boolean; delivery?: { fee: number; freeFrom: number } } = {},
 ) {
   const { InMemoryCartGateway } = await import('../../src/infrastructure/in-memory/in-memory-cart-gateway');
   const catalogueGateway = new InMemoryCatalogueGateway({ products: [shirt()] });
   const cartGateway = new InMemoryCartGateway(catalogueGateway);
   cartGateway.taxRate = options.taxRate ?? 0;
   cartGateway.sellerDiscount = options.sellerDiscount ?? '0';
+  if (options.delivery !== undefined) cartGateway.delivery = options.delivery;
   for (const [variant, quantity] of lines) await cartGateway.add(variant, quantity);
   if (options.failing === true) cartGateway.failures.fail(new ServerError('down', 503));
   return renderApp('/cart', { lang: options.lang ?? 'en', fakes: { ...signedIn(), catalogueGateway, cartGateway } });

@@ -36,7 +36,8 @@ describe.each<Language>(['en', 'ar'])('orders in the account (%s)', (lang) => {
 
     const details = await screen.findByTestId('order-details');
     expect(router.state.location.search).toBe('?order=2');
-    const title = lang === 'ar' ? 'صابون زيت الزيتون' : 'Olive soap';
+    // The link names the variant too (issue 15), so two variants of one product are told apart.
+    const title = lang === 'ar' ? 'صابون زيت الزيتون (الخيار: أسود، M)' : 'Olive soap (Black, M)';
     const refund = within(details).getByRole('link', { name: t('account.refundItemNamed', { title }) });
     expect(refund.getAttribute('href')).toBe('/refund/2/21');
     expect(within(details).getByTestId('order-summary')).toBeTruthy();

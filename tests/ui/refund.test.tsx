@@ -21,6 +21,34 @@ function orders(options: { delivered?: boolean; daysAgo?: number } = {}): InMemo
 describe.each<Language>(['en', 'ar'])('refund request (%s)', (lang) => {
   const t = (path: string, values?: Record<string, string | number>) => ordersText(lang, path, values);
 
+  it('tells two variants of one product apart: picture, colour, size, unit price, and the amount to be refunded', async () => {
+    const gateway = new InMemoryOrderGateway();
+    const shirt = { titleEN: 'Linen shirt', titleAR: 'قميص كتان', productId: 5 };
+    const order = orderFactory.build({
+      id: 7,
+      items: [
+        orderItemFactory.build({ ...shirt, orderItemId: 71, color: 'white', variantValue: 'M', unitPrice: 1200, quantity: 2, imageURL: '/images/shirt-white.jpg' }),
+        orderItemFactory.build({ ...shirt, orderItemId: 72, color: 'navy', variantValue: 'L', unitPrice: 1500, quantity: 1, imageURL: '/images/shirt-navy.jpg' }),
+      ],
+    });
+    gateway.added(deliveredOrder(order, new Date(MANUAL_CLOCK_START_MS - DAY).toISOString()));
+    const { user } = await renderApp('/refund/7/72', { lang, fakes: { ...signedIn(), orderGateway: gateway } });
+
+    const item = await screen.findByTestId('refund-item');
+    expect(within(item).getByText(lang === 'ar' ? 'قميص كتان' : 'Linen shirt')).toBeTruthy();
+    expect(within(item).getByTestId('item-variant').textContent).toContain(lang === 'ar' ? 'كحلي' : 'Navy');
+    expect(within(item).getByTestId('item-variant').textContent).toContain('L');
+    // "Unit price: SYP 195,000 · Bought: 1": 15.00 at 13,000 SYP per dollar, one bought.
+    expect(within(item).getByTestId('item-unit-price').textContent?.replace(/\D/g, '')).toBe('1950001');
+    expect(item.querySelector('img')?.getAttribute('src')).toBe('/images/shirt-navy.jpg');
+    // One of one refunded: 195,000 SYP.
+    expect(screen.getByTestId('refund-amount').textContent?.replace(/\D/g, '')).toBe('195000');
+
+    const quantity = screen.getByRole('textbox', { name: new RegExp(t('refund.quantity')) });
+    await user.clear(quantity);
+    expect(screen.queryByTestId('refund-amount')).toBeNull();
+  });
+
   it('says what is wrong in the active language, focuses it, then sends and shows the status', async () => {
     const { user, fakes } = await renderApp('/refund/4/41', { lang, fakes: { ...signedIn(), orderGateway: orders() } });
     expect(await screen.findByText(lang === 'ar' ? 'قميص كتان' : 'Linen shirt')).toBeTruthy();

@@ -47,6 +47,10 @@ export const countries = pgTable('countries', {
     .references(() => currencies.id),
   /** Sales tax on cart and order totals, a fraction (0.05 = 5 %); exact numeric, a string in JS. */
   taxRate: numeric('tax_rate', { precision: 5, scale: 4 }).notNull().default('0'),
+  /** The delivery fee of an order, USD (ADR 0003); 0 when the goods reach freeDeliveryFrom. */
+  deliveryFee: numeric('delivery_fee', { precision: 12, scale: 2 }).notNull().default('0'),
+  /** Goods (after the seller discount, before tax) from this amount on are delivered free, USD. */
+  freeDeliveryFrom: numeric('free_delivery_from', { precision: 12, scale: 2 }).notNull().default('0'),
 });
 
 export const contactInfo = pgTable('contact_info', {
@@ -360,6 +364,8 @@ export const orders = pgTable(
     sellerDiscountAmount: usd('seller_discount_amount').notNull().default('0'),
     taxRate: numeric('tax_rate', { precision: 5, scale: 4 }).notNull().default('0'),
     taxAmount: usd('tax_amount').notNull().default('0'),
+    /** The delivery fee charged (0 when free); included in totalAfterTaxation. */
+    deliveryFee: usd('delivery_fee').notNull().default('0'),
     totalAfterTaxation: usd('total_after_taxation').notNull().default('0'),
     itemCount: integer('item_count').notNull().default(0),
     /** The shopper's display currency and its rate at the moment of the order (ADR 0003, 0008). */

@@ -11,6 +11,10 @@ export interface Country {
   currencyId: number;
   /** Sales tax as an exact decimal string, e.g. '0.0500'. */
   taxRate: string;
+  /** The delivery fee of an order, USD ('2.00'); none when the goods reach freeDeliveryFrom. */
+  deliveryFee: string;
+  /** Goods (after the seller discount, before tax) from this amount on are delivered free, USD. */
+  freeDeliveryFrom: string;
 }
 
 export interface CountriesRepository {

@@ -60,7 +60,10 @@ export interface OrderRecord extends OrderSummaryRecord, OrderDelivery {
   sellerDiscount: string;
   sellerDiscountAmount: string;
   taxAmount: string;
+  deliveryFee: string;
+  shippedAt: Date | null;
   deliveredAt: Date | null;
+  cancelledAt: Date | null;
   items: OrderItemRecord[];
 }
 
@@ -83,6 +86,7 @@ export interface OrderTotalsRecord {
   sellerDiscountAmount: string;
   taxRate: string;
   taxAmount: string;
+  deliveryFee: string;
   totalAfterTaxation: string;
   itemCount: number;
 }
@@ -92,6 +96,9 @@ export interface LockedOrderItem {
   item: OrderItemRecord;
   orderStatus: OrderStatus;
   deliveredAt: Date | null;
+  /** The order's goods total and delivery fee (USD), for a refund's share of the fee (ADR 0008). */
+  orderTotalAmount: string;
+  orderDeliveryFee: string;
 }
 
 export interface OrdersRepository {
@@ -183,7 +190,10 @@ export class DrizzleOrdersRepository implements OrdersRepository {
         sellerDiscount: orders.sellerDiscount,
         sellerDiscountAmount: orders.sellerDiscountAmount,
         taxAmount: orders.taxAmount,
+        deliveryFee: orders.deliveryFee,
+        shippedAt: orders.shippedAt,
         deliveredAt: orders.deliveredAt,
+        cancelledAt: orders.cancelledAt,
       })
       .from(orders)
       .innerJoin(currencies, eq(currencies.id, orders.displayCurrencyId))
@@ -195,7 +205,13 @@ export class DrizzleOrdersRepository implements OrdersRepository {
 
   async lockItem(userId: number, orderId: number, orderItemId: number): Promise<LockedOrderItem | null> {
     const [row] = await this.db
-      .select({ id: orderItems.id, orderStatus: orders.status, deliveredAt: orders.deliveredAt })
+      .select({
+        id: orderItems.id,
+        orderStatus: orders.status,
+        deliveredAt: orders.deliveredAt,
+        orderTotalAmount: orders.totalAmount,
+        orderDeliveryFee: orders.deliveryFee,
+      })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(and(eq(orders.userId, userId), eq(orders.id, orderId), eq(orderItems.id, orderItemId)))
@@ -203,7 +219,13 @@ export class DrizzleOrdersRepository implements OrdersRepository {
     if (!row) return null;
     const [item] = await this.itemsWithRefunds(eq(orderItems.id, orderItemId));
     if (!item) return null;
-    return { item, orderStatus: row.orderStatus, deliveredAt: row.deliveredAt };
+    return {
+      item,
+      orderStatus: row.orderStatus,
+      deliveredAt: row.deliveredAt,
+      orderTotalAmount: row.orderTotalAmount,
+      orderDeliveryFee: row.orderDeliveryFee,
+    };
   }
 
   async setStatus(orderId: number, status: OrderStatus, at: Date): Promise<boolean> {

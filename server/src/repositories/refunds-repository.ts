@@ -11,6 +11,11 @@ export interface RefundRecord {
   orderItemId: number;
   titleEn: string;
   titleAr: string;
+  /** The line's picture, colour, option and paid unit price (USD), so two variants are told apart. */
+  imageUrl: string;
+  color: string | null;
+  variantValue: string | null;
+  unitPrice: string;
   quantity: number;
   reason: RefundReason;
   note: string;
@@ -70,6 +75,10 @@ export class DrizzleRefundsRepository implements RefundsRepository {
         orderItemId: refunds.orderItemId,
         titleEn: orderItems.titleEn,
         titleAr: orderItems.titleAr,
+        imageUrl: orderItems.imageUrl,
+        color: orderItems.color,
+        variantValue: orderItems.variantValue,
+        unitPrice: orderItems.unitPrice,
         quantity: refunds.quantity,
         reason: refunds.reason,
         note: refunds.note,

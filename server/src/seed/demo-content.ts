@@ -8,10 +8,15 @@ export const CURRENCIES = [
   { id: 3, nameEn: 'US dollar', nameAr: 'دولار أمريكي', code: 'USD', excRate: '1.000000' },
 ] as const;
 
-/** taxRate: the sales tax on cart and order totals, a fraction (docs/api.md "Totals"). */
+/**
+ * taxRate: the sales tax on cart and order totals, a fraction (docs/api.md "Totals").
+ * deliveryFee / freeDeliveryFrom: the delivery fee of an order and the goods amount from which it is free,
+ * USD like every price (ADR 0003): Syria $2 (26,000 SYP at the seeded rate), free from $50 (650,000 SYP);
+ * Lebanon $4 (358,000 LBP), free from $75 (6,712,500 LBP). Migration 0004 sets the same on older databases.
+ */
 export const COUNTRIES = [
-  { id: 1, nameEn: 'Syria', nameAr: 'سوريا', flag: 'sy', storeId: 1, currencyId: 1, taxRate: '0.0500' },
-  { id: 2, nameEn: 'Lebanon', nameAr: 'لبنان', flag: 'lb', storeId: 2, currencyId: 2, taxRate: '0.1100' },
+  { id: 1, nameEn: 'Syria', nameAr: 'سوريا', flag: 'sy', storeId: 1, currencyId: 1, taxRate: '0.0500', deliveryFee: '2.00', freeDeliveryFrom: '50.00' },
+  { id: 2, nameEn: 'Lebanon', nameAr: 'لبنان', flag: 'lb', storeId: 2, currencyId: 2, taxRate: '0.1100', deliveryFee: '4.00', freeDeliveryFrom: '75.00' },
 ] as const;
 
 export const CONTACT_INFO = {

@@ -111,6 +111,7 @@ export async function seedDemoOrders(db: Db, now: Date): Promise<boolean> {
         lines.map(({ quantity, unit }) => ({ unitCents: unit, quantity })),
         pricing.sellerPercent,
         pricing.taxBasis,
+        pricing.delivery,
       );
       await txRepos.orders.setTotals(id, {
         totalAmount: decimalOf(totals.totalAmount),
@@ -118,6 +119,7 @@ export async function seedDemoOrders(db: Db, now: Date): Promise<boolean> {
         sellerDiscountAmount: decimalOf(totals.sellerDiscountAmount),
         taxRate: pricing.taxRate,
         taxAmount: decimalOf(totals.taxAmount),
+        deliveryFee: decimalOf(totals.deliveryFee),
         totalAfterTaxation: decimalOf(totals.totalAfterTaxation),
         itemCount: totals.itemCount,
       });

@@ -141,6 +141,7 @@ export class CheckoutService {
         lines.map((line) => ({ unitCents: unitCents(line.price, line.discountPrice), quantity: line.quantity })),
         pricing.sellerPercent,
         pricing.taxBasis,
+        pricing.delivery,
       );
       await tx.orders.setTotals(id, {
         totalAmount: decimalOf(totals.totalAmount),
@@ -148,6 +149,7 @@ export class CheckoutService {
         sellerDiscountAmount: decimalOf(totals.sellerDiscountAmount),
         taxRate: pricing.taxRate,
         taxAmount: decimalOf(totals.taxAmount),
+        deliveryFee: decimalOf(totals.deliveryFee),
         totalAfterTaxation: decimalOf(totals.totalAfterTaxation),
         itemCount: totals.itemCount,
       });

@@ -54,30 +54,59 @@ export function unitCents(price: string, discountPrice: string | null): number {
 export const SELLER_DISCOUNT_PERCENT = 10;
 export const sellerDiscountFor = (role: string): number => (role === 'Seller' ? SELLER_DISCOUNT_PERCENT : 0);
 
+/** A country's delivery rule in cents: the fee, and the goods amount from which delivery is free. */
+export interface DeliveryRuleCents {
+  feeCents: number;
+  freeFromCents: number;
+}
+
+export const NO_DELIVERY_FEE: DeliveryRuleCents = { feeCents: 0, freeFromCents: 0 };
+
+/** The fee of `goods` (after the seller discount, before tax): none for nothing, none from the threshold on. */
+export const deliveryFeeCents = (goods: number, itemCount: number, rule: DeliveryRuleCents): number =>
+  itemCount === 0 || goods >= rule.freeFromCents ? 0 : rule.feeCents;
+
+/**
+ * The share of an order's delivery fee that `paid` (part of its goods) carries: fee × paid / goods,
+ * rounded down, so the shares of every line never add up to more than the fee (ADR 0008).
+ */
+export const deliveryShareCents = (paid: number, goods: number, fee: number): number =>
+  goods <= 0 || fee <= 0 ? 0 : Math.floor((fee * Math.min(paid, goods)) / goods);
+
 export interface Totals {
   totalAmount: number;
   sellerDiscount: string;
   sellerDiscountAmount: number;
   taxAmount: number;
+  deliveryFee: number;
   totalAfterTaxation: number;
   itemCount: number;
 }
 
 /**
  * docs/api.md "Totals": Σ lines, minus the seller discount (rounded to the cent), plus tax on what is
- * left (rounded to the cent). All in cents.
+ * left (rounded to the cent), plus the delivery fee (not taxed; none from the country's threshold on).
+ * All in cents.
  */
-export function totalsOf(lines: readonly PricedLine[], sellerPercent: number, taxBasis: number): Totals {
+export function totalsOf(
+  lines: readonly PricedLine[],
+  sellerPercent: number,
+  taxBasis: number,
+  delivery: DeliveryRuleCents = NO_DELIVERY_FEE,
+): Totals {
   const totalAmount = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
+  const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const sellerDiscountAmount = roundDiv(totalAmount * sellerPercent, 100);
   const taxable = totalAmount - sellerDiscountAmount;
   const taxAmount = roundDiv(taxable * taxBasis, 10_000);
+  const deliveryFee = deliveryFeeCents(taxable, itemCount, delivery);
   return {
     totalAmount,
     sellerDiscount: String(sellerPercent),
     sellerDiscountAmount,
     taxAmount,
-    totalAfterTaxation: taxable + taxAmount,
-    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    deliveryFee,
+    totalAfterTaxation: taxable + taxAmount + deliveryFee,
+    itemCount,
   };
 }

@@ -1,8 +1,8 @@
-// Who pays what: the seller discount follows the role, the tax the user's country (country 1 when
-// none is chosen yet). docs/api.md "Totals".
+// Who pays what: the seller discount follows the role, the tax and the delivery fee the user's country
+// (country 1 when none is chosen yet). docs/api.md "Totals".
 import { unauthorized } from '../http/errors.js';
 import type { Repositories } from '../repositories/index.js';
-import { basisOf, sellerDiscountFor } from './money.js';
+import { basisOf, centsOf, sellerDiscountFor, type DeliveryRuleCents } from './money.js';
 
 /** A user without a country is taxed as in country 1 (Syria), the store's default (spec §4). */
 export const DEFAULT_COUNTRY_ID = 1;
@@ -14,6 +14,8 @@ export interface Pricing {
   taxRate: string;
   /** The tax rate in ten-thousandths (500). */
   taxBasis: number;
+  /** The country's delivery rule in cents (docs/api.md "Totals"). */
+  delivery: DeliveryRuleCents;
 }
 
 export async function pricingFor(repos: Pick<Repositories, 'users' | 'countries'>, userId: number): Promise<Pricing> {
@@ -21,5 +23,6 @@ export async function pricingFor(repos: Pick<Repositories, 'users' | 'countries'
   if (!user) throw unauthorized('The account of this token no longer exists.');
   const country = (await repos.countries.findById(user.store ?? DEFAULT_COUNTRY_ID)) ?? null;
   const taxRate = country?.taxRate ?? '0';
-  return { role: user.role, sellerPercent: sellerDiscountFor(user.role), taxRate, taxBasis: basisOf(taxRate) };
+  const delivery = { feeCents: centsOf(country?.deliveryFee ?? '0'), freeFromCents: centsOf(country?.freeDeliveryFrom ?? '0') };
+  return { role: user.role, sellerPercent: sellerDiscountFor(user.role), taxRate, taxBasis: basisOf(taxRate), delivery };
 }

@@ -4,8 +4,19 @@
 import { AppError, badRequest, notFound } from '../http/errors.js';
 import type { RefundReason } from '../db/schema.js';
 import type { UnitOfWork } from '../repositories/index.js';
-import { centsOf, decimalOf } from './money.js';
+import type { LockedOrderItem } from '../repositories/orders-repository.js';
+import { centsOf, decimalOf, deliveryShareCents } from './money.js';
 import { refundableQuantity, refundableUntil } from './wire.js';
+
+/**
+ * What a refund pays back (ADR 0008): the unit price paid × quantity, plus, unless the shopper changed
+ * their mind, the lines' share of the order's delivery fee (pro rata of the goods, rounded down).
+ */
+export function refundCents(locked: Pick<LockedOrderItem, 'item' | 'orderTotalAmount' | 'orderDeliveryFee'>, quantity: number, reason: RefundReason): number {
+  const paid = centsOf(locked.item.unitPrice) * quantity;
+  if (reason === 'changed-mind') return paid;
+  return paid + deliveryShareCents(paid, centsOf(locked.orderTotalAmount), centsOf(locked.orderDeliveryFee));
+}
 
 export interface RefundInput {
   orderId: number;
@@ -74,7 +85,7 @@ export async function requestRefund(
       quantity: input.quantity,
       reason: input.reason,
       note,
-      amount: decimalOf(centsOf(locked.item.unitPrice) * input.quantity),
+      amount: decimalOf(refundCents(locked, input.quantity, input.reason)),
       photos,
       createdAt: now,
     });

@@ -32,6 +32,7 @@ export function cartWire(lines: CartLineRow[], pricing: Pricing): Static<typeof 
     priced.map(({ line, unitCents: unit }) => ({ unitCents: unit, quantity: line.quantity })),
     pricing.sellerPercent,
     pricing.taxBasis,
+    pricing.delivery,
   );
   const cartItems: Static<typeof CartItem>[] = priced.map(({ line, unitCents: unit }) => {
     const prices = priceFields(line);
@@ -56,6 +57,8 @@ export function cartWire(lines: CartLineRow[], pricing: Pricing): Static<typeof 
     cartItems,
     totalAmount: wireAmount(totals.totalAmount),
     taxAmount: wireAmount(totals.taxAmount),
+    deliveryFee: wireAmount(totals.deliveryFee),
+    delivery: { fee: wireAmount(pricing.delivery.feeCents), freeFrom: wireAmount(pricing.delivery.freeFromCents) },
     totalAfterTaxation: wireAmount(totals.totalAfterTaxation),
     sellerDiscount: totals.sellerDiscount,
     sellerDiscountAmount: wireAmount(totals.sellerDiscountAmount),
@@ -115,7 +118,9 @@ export function orderSummaryWire(order: OrderSummaryRecord, language: Language):
 export function orderWire(order: OrderRecord, language: Language, now: Date): Static<typeof Order> {
   return {
     ...orderSummaryWire(order, language),
+    shippedAt: order.shippedAt?.toISOString() ?? null,
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
     paymentMethod: order.paymentMethod,
     fullName: order.fullName,
     city: order.city,
@@ -129,6 +134,7 @@ export function orderWire(order: OrderRecord, language: Language, now: Date): St
     sellerDiscount: order.sellerDiscount,
     sellerDiscountAmount: amount(order.sellerDiscountAmount),
     taxAmount: amount(order.taxAmount),
+    deliveryFee: amount(order.deliveryFee),
   };
 }
 
@@ -139,6 +145,10 @@ export function refundWire(refund: RefundRecord, language: Language): Static<typ
     orderItemId: refund.orderItemId,
     titleEN: refund.titleEn,
     titleAR: refund.titleAr,
+    imageURL: refund.imageUrl,
+    color: refund.color,
+    variantValue: refund.variantValue,
+    unitPrice: amount(refund.unitPrice),
     quantity: refund.quantity,
     reason: refund.reason,
     note: refund.note,

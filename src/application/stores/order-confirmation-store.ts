@@ -1,12 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import type { Order } from '../../domain/order';
+import { confirmationHeadline, type ConfirmationHeadline, type Order } from '../../domain/order';
+import type { Clock } from '../ports/clock';
+import { TOKENS } from '../tokens';
 import { LoadOrder } from '../use-cases/load-order';
 import type { OrderLoadFailure } from '../use-cases/order-failure';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
-/** /order-confirmation/{orderId}: the order just placed, read back from the server. */
+/** /order-confirmation/{orderId}: an order read back from the server, the one just placed or an older one. */
 @injectable()
 export class OrderConfirmationStore {
   order: Order | null = null;
@@ -14,8 +16,19 @@ export class OrderConfirmationStore {
   failure: OrderLoadFailure | null = null;
   private requested: number | null = null;
 
-  constructor(@inject(LoadOrder) private readonly loadOrder: LoadOrder) {
-    makeAutoObservable<this, 'loadOrder' | 'requested'>(this, { loadOrder: false, requested: false }, { autoBind: true });
+  /** When the order was read: a just-placed order keeps its thank-you while the page is open. */
+  private readAtMs = 0;
+
+  constructor(
+    @inject(LoadOrder) private readonly loadOrder: LoadOrder,
+    @inject(TOKENS.Clock) private readonly clock: Clock,
+  ) {
+    makeAutoObservable<this, 'loadOrder' | 'requested' | 'clock'>(this, { loadOrder: false, requested: false, clock: false }, { autoBind: true });
+  }
+
+  /** The thank-you for an order just placed, else its status and date (issue 15); null until read. */
+  get headline(): ConfirmationHeadline | null {
+    return this.order === null ? null : confirmationHeadline(this.order, this.readAtMs);
   }
 
   async opened(orderId: number): Promise<void> {
@@ -30,6 +43,7 @@ export class OrderConfirmationStore {
   }
 
   private loaded(order: Order): void {
+    this.readAtMs = this.clock.now();
     this.order = order;
     this.status = 'ready';
   }

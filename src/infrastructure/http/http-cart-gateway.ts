@@ -1,5 +1,5 @@
 import type { CartGateway } from '../../application/ports/cart-gateway';
-import type { Cart, CartLine } from '../../domain/cart';
+import type { Cart, CartLine, DeliveryRule } from '../../domain/cart';
 import { DEFAULT_SELLER_DISCOUNT } from '../../domain/cart';
 import { toMinor } from '../../domain/money';
 import type { HttpClient } from './http-client';
@@ -37,6 +37,13 @@ function sellerDiscountFrom(body: WireObject): string {
   return typeof value === 'number' && Number.isFinite(value) ? String(value) : DEFAULT_SELLER_DISCOUNT;
 }
 
+/** The country's delivery rule (docs/api.md "Totals"), so a quantity changed here recomputes the fee. */
+function deliveryFrom(body: WireObject): DeliveryRule {
+  const rule = body.delivery;
+  if (!isWireObject(rule)) throw new ServerError('Unexpected answer: the cart has no delivery rule.');
+  return { fee: toMinor(numberAt(rule, 'fee')), freeFrom: toMinor(numberAt(rule, 'freeFrom')) };
+}
+
 export function cartFrom(body: unknown): Cart {
   if (!isWireObject(body)) throw new ServerError('Unexpected answer: the cart is not an object.');
   const lines = objects(arrayAt(body, 'cartItems'), 'cartItems').map(lineFrom);
@@ -44,6 +51,8 @@ export function cartFrom(body: unknown): Cart {
     lines,
     totalAmount: toMinor(numberAt(body, 'totalAmount')),
     taxAmount: toMinor(numberAt(body, 'taxAmount')),
+    delivery: deliveryFrom(body),
+    deliveryFee: toMinor(numberAt(body, 'deliveryFee')),
     totalAfterTaxation: toMinor(numberAt(body, 'totalAfterTaxation')),
     itemCount: lines.reduce((count, line) => count + line.quantity, 0),
     sellerDiscount: sellerDiscountFrom(body),

@@ -4,7 +4,7 @@ import { toMinor } from '../../domain/money';
 import { isRefundReason, isRefundStatus, type Refund, type RefundRequest } from '../../domain/refund';
 import type { HttpClient } from './http-client';
 import { toDisplayCurrency } from './http-order-gateway';
-import { arrayAt, isWireObject, numberAt, objectAt, objects, optionalStringAt, stringAt } from './wire';
+import { arrayAt, isWireObject, numberAt, objectAt, objects, optionalNumberAt, optionalStringAt, stringAt } from './wire';
 
 function toRefund(value: unknown): Refund {
   if (!isWireObject(value)) throw new ServerError('Unexpected answer: the refund is not an object.');
@@ -17,6 +17,10 @@ function toRefund(value: unknown): Refund {
     orderItemId: numberAt(value, 'orderItemId'),
     titleEN: stringAt(value, 'titleEN'),
     titleAR: stringAt(value, 'titleAR'),
+    imageURL: optionalStringAt(value, 'imageURL') ?? '',
+    color: optionalStringAt(value, 'color'),
+    variantValue: optionalStringAt(value, 'variantValue'),
+    unitPrice: toMinor(optionalNumberAt(value, 'unitPrice') ?? 0),
     quantity: numberAt(value, 'quantity'),
     reason,
     note: optionalStringAt(value, 'note') ?? '',

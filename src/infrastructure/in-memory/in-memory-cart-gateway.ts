@@ -1,7 +1,7 @@
 import { injectable } from 'inversify';
 import { NotFoundError, RefusedError, ValidationError } from '../../application/errors';
 import type { CartGateway } from '../../application/ports/cart-gateway';
-import { emptyCart, recalculate, sellerDiscountAmount, type Cart, type CartLine } from '../../domain/cart';
+import { emptyCart, NO_DELIVERY_FEE, recalculate, sellerDiscountAmount, type Cart, type CartLine, type DeliveryRule } from '../../domain/cart';
 import type { ProductDetails, Variant } from '../../domain/product';
 import { ScriptedFailures } from './scripted-failures';
 
@@ -44,6 +44,8 @@ export class InMemoryCartGateway implements CartGateway {
   sellerDiscount = '0';
   /** The user's country's rate, applied to the total after the seller discount (Syria 0.05 in the seed). */
   taxRate = 0;
+  /** The country's delivery rule, as the server answers it with every cart. */
+  delivery: DeliveryRule = NO_DELIVERY_FEE;
   private nextId = 1;
 
   /** Where variants are found; the test container links the catalogue fake. */
@@ -100,7 +102,7 @@ export class InMemoryCartGateway implements CartGateway {
 
   private snapshot(): Cart {
     const lines = this.lines.map((line) => ({ ...line, stock: this.stockOf(line) }));
-    const base = recalculate({ ...emptyCart(), lines, sellerDiscount: this.sellerDiscount, fromServer: true });
+    const base = recalculate({ ...emptyCart(), lines, sellerDiscount: this.sellerDiscount, delivery: this.delivery, fromServer: true });
     const taxAmount = Math.round((base.totalAmount - sellerDiscountAmount(base)) * this.taxRate);
     return recalculate({ ...base, taxAmount });
   }

@@ -1,7 +1,7 @@
 import { injectable } from 'inversify';
 import { NotFoundError, StockShortageError, ValidationError } from '../../application/errors';
 import type { CheckoutRequest, OrderGateway } from '../../application/ports/order-gateway';
-import { sellerDiscountAmount, unitPrice, type CartLine } from '../../domain/cart';
+import { deliveryFeeFor, NO_DELIVERY_FEE, sellerDiscountAmount, unitPrice, type CartLine, type DeliveryRule } from '../../domain/cart';
 import type { Currency } from '../../domain/currency';
 import type { Order, OrderStatus, OrderSummary } from '../../domain/order';
 import type { InMemoryNotificationGateway } from './in-memory-notification-gateway';
@@ -38,6 +38,8 @@ export class InMemoryOrderGateway implements OrderGateway {
   /** The tax rate of the shopper's country and the seller discount percentage (text, '0' for shoppers). */
   taxRate = 0.05;
   sellerDiscount = '0';
+  /** The country's delivery rule (the server's countries table). */
+  delivery: DeliveryRule = NO_DELIVERY_FEE;
   private readonly byKey = new Map<string, number>();
   private held: Array<() => void> = [];
   private holding = false;
@@ -114,6 +116,8 @@ export class InMemoryOrderGateway implements OrderGateway {
     const order = this.orders.find((candidate) => candidate.id === id);
     if (order === undefined) throw new NotFoundError('Order not found.');
     order.status = status;
+    if (status === 'shipped') order.shippedAt = new Date(atMs).toISOString();
+    if (status === 'cancelled') order.cancelledAt = new Date(atMs).toISOString();
     if (status !== 'delivered') return;
     order.deliveredAt = new Date(atMs).toISOString();
     for (const item of order.items) {
@@ -148,21 +152,26 @@ export class InMemoryOrderGateway implements OrderGateway {
     const totalAmount = items.reduce((sum, item) => sum + item.totalAmount, 0);
     const discount = sellerDiscountAmount({ totalAmount, sellerDiscount: this.sellerDiscount });
     const taxAmount = Math.round((totalAmount - discount) * this.taxRate);
+    const itemCount = items.reduce((sum, item) => sum + item.quantity, 0);
+    const deliveryFee = deliveryFeeFor(totalAmount - discount, itemCount, this.delivery);
     const { countryId, currencyId, ...form } = request;
     const order: Order = {
       ...form,
       id: Math.max(0, ...this.orders.map((existing) => existing.id)) + 1,
       status: 'placed',
       createdAt: PLACED_AT,
+      shippedAt: null,
       deliveredAt: null,
+      cancelledAt: null,
       countryId,
       items,
       totalAmount,
       sellerDiscount: this.sellerDiscount,
       sellerDiscountAmount: discount,
       taxAmount,
-      totalAfterTaxation: totalAmount - discount + taxAmount,
-      itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+      deliveryFee,
+      totalAfterTaxation: totalAmount - discount + taxAmount + deliveryFee,
+      itemCount,
       displayCurrency: { ...(IN_MEMORY_CURRENCIES[currencyId] ?? IN_MEMORY_CURRENCIES[3] ?? { id: 3, code: 'USD', name: 'US dollar', excRate: 1 }) },
     };
     this.orders.push(order);

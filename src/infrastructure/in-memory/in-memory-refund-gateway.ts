@@ -2,7 +2,7 @@ import { injectable } from 'inversify';
 import { NotFoundError, RefusedError, ValidationError } from '../../application/errors';
 import type { Clock } from '../../application/ports/clock';
 import type { RefundGateway } from '../../application/ports/refund-gateway';
-import type { Refund, RefundRequest, RefundStatus } from '../../domain/refund';
+import { refundAmountOf, type Refund, type RefundRequest, type RefundStatus } from '../../domain/refund';
 import type { InMemoryNotificationGateway } from './in-memory-notification-gateway';
 import type { InMemoryOrderGateway } from './in-memory-order-gateway';
 import { ScriptedFailures } from './scripted-failures';
@@ -45,12 +45,16 @@ export class InMemoryRefundGateway implements RefundGateway {
       orderItemId: item.orderItemId,
       titleEN: item.titleEN,
       titleAR: item.titleAR,
+      imageURL: item.imageURL,
+      color: item.color,
+      variantValue: item.variantValue,
+      unitPrice: item.unitPrice,
       quantity: request.quantity,
       reason: request.reason,
       note: request.note,
       photoCount: request.photos.length,
       status: 'requested',
-      amount: item.unitPrice * request.quantity,
+      amount: refundAmountOf(order, item, String(request.quantity), request.quantity, request.reason) ?? item.unitPrice * request.quantity,
       displayCurrency: { ...order.displayCurrency },
       createdAt: new Date(this.clock.now()).toISOString(),
     };

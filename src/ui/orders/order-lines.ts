@@ -18,5 +18,6 @@ export const orderSummaryTotals = (order: Order): SummaryTotals => ({
   sellerDiscount: order.sellerDiscount,
   sellerDiscountAmount: order.sellerDiscountAmount,
   taxAmount: order.taxAmount,
+  deliveryFee: order.deliveryFee,
   totalAfterTaxation: order.totalAfterTaxation,
 });

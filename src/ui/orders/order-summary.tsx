@@ -18,23 +18,28 @@ export interface SummaryTotals {
   sellerDiscount: string;
   sellerDiscountAmount: Money;
   taxAmount: Money;
+  /** 0 reads "Free". */
+  deliveryFee: Money;
   totalAfterTaxation: Money;
 }
 
 // The lines and totals of a cart or an order, in the given currency through the one formatter. The
-// seller discount line shows only when there is one.
+// seller discount line shows only when there is one; the delivery fee always ("Free" when none is
+// charged), with how much more reaches free delivery when the caller knows it (a cart at checkout).
 export function OrderSummary({
   lines,
   totals,
   currency,
   headingId,
   headingLevel = 2,
+  toFreeDelivery = 0,
 }: {
   lines: readonly SummaryLine[];
   totals: SummaryTotals;
   currency: Currency | null;
   headingId: string;
   headingLevel?: 2 | 3;
+  toFreeDelivery?: Money;
 }) {
   const { t } = useTranslation('orders');
   const { t: tc } = useTranslation('catalogue');
@@ -79,11 +84,20 @@ export function OrderSummary({
           <dt>{t('summary.tax')}</dt>
           <dd>{price(totals.taxAmount)}</dd>
         </div>
+        <div>
+          <dt>{t('summary.delivery')}</dt>
+          <dd data-testid="delivery-fee">{totals.deliveryFee === 0 ? t('summary.deliveryFree') : price(totals.deliveryFee)}</dd>
+        </div>
         <div className="order-summary__total">
           <dt>{t('summary.total')}</dt>
           <dd data-testid="order-total">{price(totals.totalAfterTaxation)}</dd>
         </div>
       </dl>
+      {toFreeDelivery > 0 && (
+        <p className="order-summary__note" data-testid="to-free-delivery">
+          {t('summary.toFreeDelivery', { amount: price(toFreeDelivery) })}
+        </p>
+      )}
     </section>
   );
 }

@@ -61,6 +61,22 @@ describe('OrderConfirmationStore', () => {
     expect(store.order?.id).toBe(5);
   });
 
+  it('thanks the shopper for the order just placed, and reads an older one as its status and date', async () => {
+    const { container, fakes } = setup({ signedIn: true });
+    fakes.clock.nowMs = Date.parse('2025-01-01T09:20:00.000Z');
+    fakes.orderGateway.added(orderFactory.build({ id: 5, createdAt: '2025-01-01T09:00:00.000Z' }));
+    fakes.orderGateway.added(deliveredOrder(orderFactory.build({ id: 6, createdAt: '2024-12-20T09:00:00.000Z' }), '2024-12-23T10:00:00.000Z'));
+    const store = container.get(OrderConfirmationStore);
+
+    await store.opened(5);
+    expect(store.headline).toEqual({ kind: 'thanks' });
+    await store.opened(6);
+    expect(store.headline).toEqual({ kind: 'status', status: 'delivered', at: '2024-12-23T10:00:00.000Z' });
+    fakes.clock.advance(2 * 3_600_000);
+    await store.opened(5);
+    expect(store.headline).toEqual({ kind: 'status', status: 'placed', at: '2025-01-01T09:00:00.000Z' });
+  });
+
   it('says not found for an id that is not an order', async () => {
     const { container } = setup({ signedIn: true });
     const store = container.get(OrderConfirmationStore);

@@ -27,7 +27,15 @@ export const Cart = Type.Object(
     cartItems: Type.Array(CartItem, { description: 'Oldest line first' }),
     totalAmount: Type.Number(),
     taxAmount: Type.Number(),
-    totalAfterTaxation: Type.Number(),
+    deliveryFee: Type.Number({ description: "USD: the country's fee, 0 for an empty cart or when the goods (after the seller discount) reach delivery.freeFrom" }),
+    delivery: Type.Object(
+      {
+        fee: Type.Number({ description: "The delivery fee of the user's country, USD" }),
+        freeFrom: Type.Number({ description: 'Goods after the seller discount, before tax, from which delivery is free, USD' }),
+      },
+      { description: "The delivery rule of the user's country, so a client can recompute the fee when a quantity changes" },
+    ),
+    totalAfterTaxation: Type.Number({ description: 'What is paid: totalAmount − sellerDiscountAmount + taxAmount + deliveryFee' }),
     sellerDiscount: Type.String({ description: "The seller discount percentage as text: '0' (Shopper) or '10' (Seller)" }),
     sellerDiscountAmount: Type.Number(),
     itemCount: Type.Integer({ description: 'Σ quantities' }),

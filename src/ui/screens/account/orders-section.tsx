@@ -7,6 +7,7 @@ import { useStore } from '@/ui/app/container-context';
 import { formatDateTime, formatNumber, formatShopPrice } from '@/ui/format/format';
 import { useLanguage } from '@/ui/hooks/use-language';
 import { orderSummaryLines, orderSummaryTotals } from '@/ui/orders/order-lines';
+import { OrderItemCard, useItemName } from '@/ui/orders/order-item-card';
 import { OrderSummary } from '@/ui/orders/order-summary';
 import { OrderStatusBadge, RefundStatusBadge } from '@/ui/orders/status-badge';
 
@@ -71,6 +72,7 @@ const OrderDetails = observer(function OrderDetails({ orderId }: { orderId: numb
     void store.detailsOpened(orderId);
   }, [store, orderId]);
 
+  const itemName = useItemName();
   const order = store.details?.id === orderId ? store.details : null;
   const back = (
     <Link to="/account#orders" className="order-details__back">
@@ -116,10 +118,10 @@ const OrderDetails = observer(function OrderDetails({ orderId }: { orderId: numb
       <h4 className="order-details__subtitle">{t('account.items')}</h4>
       <ul className="order-items">
         {order.items.map((item) => {
-          const title = lang === 'ar' ? item.titleAR : item.titleEN;
+          const title = itemName(item);
           return (
             <li key={item.orderItemId} className="order-items__item" data-testid="order-item">
-              <span className="order-items__title">{title}</span>
+              <OrderItemCard item={item} currency={order.displayCurrency} quantity={item.quantity} />
               {store.refundsOf(item.orderItemId).map((refund) => (
                 <span key={refund.id} className="order-items__refund">
                   {t('account.refundRequest', { id: formatNumber(refund.id, lang) })} 

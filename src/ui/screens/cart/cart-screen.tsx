@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { CartStore } from '@/application/stores/cart-store';
 import { CountryStore } from '@/application/stores/country-store';
 import {
+  amountToFreeDelivery,
   hasDiscount,
   hasSellerDiscount,
   isOutOfStock,
@@ -114,6 +115,7 @@ const Summary = observer(function Summary() {
   const [confirming, setConfirming] = useState(false);
   const show = useCartOutcome();
   const blocked = cart.lines.some(isOutOfStock);
+  const toFree = amountToFreeDelivery(cart);
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="cart-summary__title">
@@ -138,11 +140,20 @@ const Summary = observer(function Summary() {
           <dt>{t('summary.tax')}</dt>
           <dd data-testid="tax-amount">{money(cart.taxAmount)}</dd>
         </div>
+        <div>
+          <dt>{t('summary.delivery')}</dt>
+          <dd data-testid="delivery-fee">{cart.deliveryFee === 0 ? t('summary.deliveryFree') : money(cart.deliveryFee)}</dd>
+        </div>
         <div className="cart-summary__grand">
           <dt>{t('summary.totalAfterTax')}</dt>
           <dd data-testid="total-after-tax">{money(cart.totalAfterTaxation)}</dd>
         </div>
       </dl>
+      {toFree > 0 && (
+        <p className="cart-summary__note" data-testid="to-free-delivery">
+          {t('summary.toFreeDelivery', { amount: money(toFree) })}
+        </p>
+      )}
       {blocked ? (
         <p className="stock stock--out">{t('line.soldOut')}</p>
       ) : (

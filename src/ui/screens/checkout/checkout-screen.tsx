@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { CheckoutStore } from '@/application/stores/checkout-store';
 import { CountryStore } from '@/application/stores/country-store';
 import {
+  amountToFreeDelivery,
   CITY_MAX,
   CITY_MIN,
   DETAILS_MAX,
@@ -176,8 +177,10 @@ export const CheckoutScreen = observer(function CheckoutScreen() {
               sellerDiscount: cart.sellerDiscount,
               sellerDiscountAmount: sellerDiscountAmount(cart),
               taxAmount: cart.taxAmount,
+              deliveryFee: cart.deliveryFee,
               totalAfterTaxation: cart.totalAfterTaxation,
             }}
+            toFreeDelivery={amountToFreeDelivery(cart)}
           />
         </aside>
       </div>

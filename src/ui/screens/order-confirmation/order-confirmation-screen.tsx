@@ -11,7 +11,8 @@ import { orderSummaryLines, orderSummaryTotals } from '@/ui/orders/order-lines';
 import { OrderSummary } from '@/ui/orders/order-summary';
 import { OrderStatusBadge } from '@/ui/orders/status-badge';
 
-// /order-confirmation/{orderId}: the order just placed, read back from the server, then "Continue".
+// /order-confirmation/{orderId}: the order just placed, read back from the server, then "Continue"; an
+// older order opened by its address reads as its status and date, with the way to the account's orders.
 export const OrderConfirmationScreen = observer(function OrderConfirmationScreen() {
   usePageMeta('orders:meta.confirmation.title', 'orders:meta.confirmation.description');
   const store = useStore(OrderConfirmationStore);
@@ -24,11 +25,24 @@ export const OrderConfirmationScreen = observer(function OrderConfirmationScreen
   }, [store, orderId]);
 
   const order = store.order?.id === orderId ? store.order : null;
+  // The thank-you only for the order just placed; an older one reads as its status and date (issue 15).
+  const headline = order === null ? null : store.headline;
+  const title =
+    order === null || headline === null
+      ? t('meta.confirmation.title')
+      : headline.kind === 'thanks'
+        ? t('confirmation.title')
+        : t('confirmation.orderTitle', { id: formatNumber(order.id, lang) });
   return (
     <section className="page confirmation-page" aria-labelledby="page-title">
       <h1 id="page-title" className="page__title">
-        {order === null ? t('meta.confirmation.title') : t('confirmation.title')}
+        {title}
       </h1>
+      {headline?.kind === 'status' && (
+        <p className="confirmation__status" data-testid="order-status-line">
+          {t(`confirmation.statusSince.${headline.status}`, { date: formatDateTime(headline.at, lang) })}
+        </p>
+      )}
       {order === null && store.status !== 'failed' && (
         <p className="empty-state" role="status">
           {t('confirmation.loading')}
@@ -81,9 +95,15 @@ export const OrderConfirmationScreen = observer(function OrderConfirmationScreen
             </div>
           </dl>
           <OrderSummary headingId="summary-title" currency={order.displayCurrency} lines={orderSummaryLines(order)} totals={orderSummaryTotals(order)} />
-          <Link className="button button--primary button--block" to="/order-success">
-            {t('confirmation.continue')}
-          </Link>
+          {headline?.kind === 'status' ? (
+            <Link className="button button--primary button--block" to={`/account?order=${order.id}#orders`}>
+              {t('confirmation.toOrders')}
+            </Link>
+          ) : (
+            <Link className="button button--primary button--block" to="/order-success">
+              {t('confirmation.continue')}
+            </Link>
+          )}
         </div>
       )}
     </section>

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { RefundStore } from '@/application/stores/refund-store';
 import {
   photosSuggested,
+  refundAmountOf,
   REFUND_NOTE_MAX,
   REFUND_PHOTO_BYTES_MAX,
   REFUND_PHOTO_TYPES,
@@ -18,6 +19,7 @@ import { SupportField } from '@/ui/content/support-field';
 import { formatDateTime, formatNumber, formatShopPrice } from '@/ui/format/format';
 import { useLanguage } from '@/ui/hooks/use-language';
 import { usePageMeta } from '@/ui/hooks/use-page-meta';
+import { OrderItemCard } from '@/ui/orders/order-item-card';
 import { RefundStatusBadge } from '@/ui/orders/status-badge';
 
 /** A picked file as the form checks it; only files that can be accepted are read (a data URL for the request). */
@@ -95,6 +97,10 @@ const RefundForm = observer(function RefundForm() {
   };
   const reasonError = message('reason');
   const photosError = message('photos');
+  const amount =
+    store.item === null || store.order === null
+      ? null
+      : refundAmountOf(store.order, store.item, store.values.quantity, store.maxQuantity, store.values.reason);
   return (
     <form className="form-card refund-form" noValidate onSubmit={onSubmit} data-testid="refund-form" aria-labelledby="page-title">
       <SupportField
@@ -110,6 +116,11 @@ const RefundForm = observer(function RefundForm() {
         focus={store.focusField === 'quantity'}
         onFocused={store.focusMoved}
       />
+      {amount !== null && (
+        <p className="refund-form__amount" data-testid="refund-amount" aria-live="polite">
+          {t('refund.amountToRefund', { amount: formatShopPrice(amount, store.order?.displayCurrency ?? null, lang) })}
+        </p>
+      )}
       <div className={reasonError === null ? 'support-field' : 'support-field support-field--invalid'}>
         <label htmlFor={reasonId}>
           {t('refund.reason')}
@@ -203,7 +214,6 @@ export const RefundScreen = observer(function RefundScreen() {
   usePageMeta('orders:meta.refund.title', 'orders:meta.refund.description');
   const store = useStore(RefundStore);
   const { t } = useTranslation('orders');
-  const lang = useLanguage();
   const params = useParams();
   const orderId = Number(params.orderId);
   const itemId = Number(params.itemId);
@@ -231,9 +241,9 @@ export const RefundScreen = observer(function RefundScreen() {
       {store.status === 'loading' && <p role="status">{t('refund.loading')}</p>}
       {item !== null && eligibility !== null && (
         <>
-          <p className="refund-page__item" data-testid="refund-item">
-            {lang === 'ar' ? item.titleAR : item.titleEN}
-          </p>
+          <div className="refund-page__item">
+            <OrderItemCard item={item} currency={store.order?.displayCurrency ?? null} quantity={item.quantity} testId="refund-item" />
+          </div>
           {store.refund !== null && (
             <div className="form-card form-card--success" data-testid="refund-sent">
               <h2 role="status">{t('refund.sentTitle')}</h2>
