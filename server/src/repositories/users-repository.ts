@@ -34,7 +34,7 @@ export interface UsersRepository {
   findByEmail(email: string): Promise<User | null>;
   /** Null when the e-mail address is taken (unique on lower(email)). */
   create(user: NewUser): Promise<User | null>;
-  updateContact(id: number, change: { store: number; phoneNumber: string; whatsApp: string }): Promise<User | null>;
+  updateContact(id: number, change: { store: number; phoneNumber: string | null; whatsApp: string | null }): Promise<User | null>;
   setPasswordHash(id: number, passwordHash: string): Promise<void>;
   markEmailVerified(id: number, at: Date): Promise<void>;
 }
@@ -67,7 +67,7 @@ export class DrizzleUsersRepository implements UsersRepository {
 
   async updateContact(
     id: number,
-    change: { store: number; phoneNumber: string; whatsApp: string },
+    change: { store: number; phoneNumber: string | null; whatsApp: string | null },
   ): Promise<User | null> {
     const [row] = await this.db.update(users).set(change).where(eq(users.id, id)).returning();
     return row ?? null;

@@ -41,10 +41,12 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!(await app.deps.repos.countries.exists(store))) {
           throw badRequest('UNKNOWN_COUNTRY', 'There is no country with this id.', 'store');
         }
+        // An empty phone (the shopper gave none) is stored as none.
+        const stored = (phone: string): string | null => (phone === '' ? null : phone.replace(/^\+/, ''));
         const user = await app.deps.repos.users.updateContact(currentUserId(request), {
           store,
-          phoneNumber: phoneNumber.replace(/^\+/, ''),
-          whatsApp: whatsApp.replace(/^\+/, ''),
+          phoneNumber: stored(phoneNumber),
+          whatsApp: stored(whatsApp),
         });
         if (!user) throw unauthorized('The account of this token no longer exists.');
         return toProfile(user);

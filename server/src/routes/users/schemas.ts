@@ -1,11 +1,16 @@
 import { Type } from 'typebox';
 import { Password, Phone } from '../../http/schemas.js';
 
+/** The phone is not required (spec §5): an empty one is accepted and clears the stored number. */
+const OptionalPhone = Type.Union([Type.Literal(''), Phone], {
+  description: "Normalised digits (spec §5), or '' for no phone",
+});
+
 export const UpdateProfileBody = Type.Object(
   {
     store: Type.Integer({ minimum: 1, description: 'Country id (GET /countries)' }),
-    phoneNumber: Phone,
-    whatsApp: Phone,
+    phoneNumber: OptionalPhone,
+    whatsApp: OptionalPhone,
   },
   { additionalProperties: false },
 );
