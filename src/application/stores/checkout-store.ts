@@ -11,7 +11,7 @@ import {
   type CheckoutField,
   type StockShortage,
 } from '../../domain/checkout';
-import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_PREFIX, type PhoneCountry } from '../../domain/phone';
+import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_PREFIX, phoneFieldStart, type PhoneCountry } from '../../domain/phone';
 import type { IdGenerator } from '../ports/id-generator';
 import type { PhoneMetadata } from '../ports/phone-metadata';
 import { TOKENS } from '../tokens';
@@ -99,13 +99,23 @@ export class CheckoutStore {
     return this.phoneMetadata.countries();
   }
 
-  /** The checkout page opened: the cart is read again, and the signed-in user's name is a good start for the recipient. */
+  /**
+   * The checkout page opened: the cart is read again, and the signed-in user's name and the phone
+   * they already gave are a good start (what the shopper typed is kept).
+   */
   opened(): void {
     // What the server holds now, in case the cart changed elsewhere (another tab, another device).
     void this.cartStore.refreshed();
     this.placedOrderId = null;
     this.failure = null;
-    if (this.values.fullName === '' && this.auth.user !== null) this.values = { ...this.values, fullName: this.auth.user.name };
+    const user = this.auth.user;
+    if (user === null) return;
+    if (this.values.fullName === '') this.values = { ...this.values, fullName: user.name };
+    if (this.values.phone === '' && user.phone !== '') {
+      const start = phoneFieldStart(user.phone, this.phoneCountries, this.phoneCountry.iso2);
+      if (start.iso2 !== this.phoneCountry.iso2) this.chosenPhoneCountry = this.phoneMetadata.country(start.iso2) ?? null;
+      this.values = { ...this.values, phone: start.national };
+    }
   }
 
   fieldChanged<K extends keyof CheckoutDraft>(field: K, value: CheckoutDraft[K]): void {
