@@ -85,7 +85,7 @@ export class CheckoutService {
     // The shopper's own country decides the tax (as the cart showed it) and so the delivery country:
     // an order to another country would be taxed as one country and delivered to another.
     const account = await repos.users.findById(userId);
-    if (account?.store != null && account.store !== country.id) {
+    if (account !== null && account.store !== null && account.store !== country.id) {
       throw badRequest(
         'COUNTRY_MISMATCH',
         `body.countryId must be the account's country (${account.store}); change the account's country first`,

@@ -267,6 +267,16 @@ describe('ChangePasswordStore', () => {
   });
 });
 
+async function openedProfileForm(account: { store: number; phoneNumber: string | null }) {
+  const profileGateway = new InMemoryProfileGateway(profileResponseFactory.build(account));
+  const { container } = setup({ signedIn: true, overrides: { profileGateway } });
+  await container.get(AuthStore).started();
+  await container.get(CountryStore).started();
+  const store = container.get(ProfileFormStore);
+  store.opened();
+  return { store, profileGateway, container };
+}
+
 describe('ProfileFormStore', () => {
   it("updates the country and phone, and the signed-in user's country follows without a reload", async () => {
     const profileGateway = new InMemoryProfileGateway(profileResponseFactory.build({ store: 1 }));
@@ -297,24 +307,14 @@ describe('ProfileFormStore', () => {
     expect(fakes.pageControl.reloads).toBe(0);
   });
 
-  async function opened(account: { store: number; phoneNumber: string | null }) {
-    const profileGateway = new InMemoryProfileGateway(profileResponseFactory.build(account));
-    const { container } = setup({ signedIn: true, overrides: { profileGateway } });
-    await container.get(AuthStore).started();
-    await container.get(CountryStore).started();
-    const store = container.get(ProfileFormStore);
-    store.opened();
-    return { store, profileGateway, container };
-  }
-
   it('starts from the phone the shopper gave, on its country', async () => {
-    const { store } = await opened({ store: 2, phoneNumber: '9613123456' });
+    const { store } = await openedProfileForm({ store: 2, phoneNumber: '9613123456' });
     expect(store.form.values).toEqual({ country: '2', phone: '3123456' });
     expect(store.phoneCountry.iso2).toBe('LB');
   });
 
   it("the phone's calling code follows the chosen country: Lebanon's 03 123 456 is saved as 9613123456", async () => {
-    const { store, profileGateway } = await opened({ store: 1, phoneNumber: null });
+    const { store, profileGateway } = await openedProfileForm({ store: 1, phoneNumber: null });
     expect(store.phoneCountry.iso2).toBe('SY');
 
     store.fieldChanged('country', '2');
@@ -326,7 +326,7 @@ describe('ProfileFormStore', () => {
   });
 
   it('the phone may be left empty (spec §5)', async () => {
-    const { store, profileGateway } = await opened({ store: 1, phoneNumber: null });
+    const { store, profileGateway } = await openedProfileForm({ store: 1, phoneNumber: null });
     store.fieldChanged('country', '2');
 
     expect(await store.submitted()).toBe(true);

@@ -76,8 +76,8 @@ const withUser = (store: number | null, phoneNumber: string | null = null) => ({
 });
 
 /** A signed-in shopper, located by IP in `located`, with the stores started as the app starts them. */
-async function signedIn(store: number | null, located = 'Syria') {
-  const composition = setup({ signedIn: true, overrides: { ...withUser(store), geoLocator: new InMemoryGeoLocator(located) } });
+async function signedIn(store: number | null, geo = 'Syria') {
+  const composition = setup({ signedIn: true, overrides: { ...withUser(store), geoLocator: new InMemoryGeoLocator(geo) } });
   const auth = composition.container.get(AuthStore);
   const country = composition.container.get(CountryStore);
   await Promise.all([auth.started(), country.started()]);

@@ -5,6 +5,9 @@ import { MessageSchema, ProfileSchema } from '../../http/schemas.js';
 import { bearerSecurity, currentUserId } from '../../plugins/auth.js';
 import { ChangePasswordBody, UpdateProfileBody } from './schemas.js';
 
+/** An empty phone (the shopper gave none) is stored as none; a leading + is dropped. */
+const stored = (phone: string): string | null => (phone === '' ? null : phone.replace(/^\+/, ''));
+
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/users/profile/my-profile',
@@ -41,8 +44,6 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!(await app.deps.repos.countries.exists(store))) {
           throw badRequest('UNKNOWN_COUNTRY', 'There is no country with this id.', 'store');
         }
-        // An empty phone (the shopper gave none) is stored as none.
-        const stored = (phone: string): string | null => (phone === '' ? null : phone.replace(/^\+/, ''));
         const user = await app.deps.repos.users.updateContact(currentUserId(request), {
           store,
           phoneNumber: stored(phoneNumber),

@@ -129,8 +129,7 @@ const UpdateProfileSection = observer(function UpdateProfileSection() {
           )}
         </div>
         <PhoneField
-          label={t('fields.phoneRequired')}
-          required
+          label={t('fields.phone')}
           value={form.values.phone}
           onChange={(value) => store.fieldChanged('phone', value)}
           country={store.phoneCountry}
