@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { CartLine } from '../../domain/cart';
+import type { Country } from '../../domain/country';
 import {
   attemptFor,
   emptyCheckoutDraft,
@@ -88,10 +89,15 @@ export class CheckoutStore {
     return this.cartStore.cart.lines.length === 0;
   }
 
+  /** The country the order goes to: the shopper's (their account's), with its name and flag. */
+  get deliveryCountry(): Country | undefined {
+    return this.country.countries.find((item) => item.id === this.country.selectedCountryId);
+  }
+
   /** The phone field's country: the shopper's pick, else the selected country's (spec §5), else Syria. */
   get phoneCountry(): PhoneCountry {
     if (this.chosenPhoneCountry !== null) return this.chosenPhoneCountry;
-    const selected = this.country.countries.find((item) => item.id === this.country.selectedCountryId);
+    const selected = this.deliveryCountry;
     return (selected === undefined ? undefined : this.phoneMetadata.country(selected.flag)) ?? this.phoneMetadata.country(DEFAULT_PHONE_COUNTRY) ?? FALLBACK_PHONE_COUNTRY;
   }
 
@@ -108,6 +114,11 @@ export class CheckoutStore {
     void this.cartStore.refreshed();
     this.placedOrderId = null;
     this.failure = null;
+    this.startedFromAccount();
+  }
+
+  /** The signed-in user's name and phone fill the fields still empty (again once the profile has come). */
+  startedFromAccount(): void {
     const user = this.auth.user;
     if (user === null) return;
     if (this.values.fullName === '') this.values = { ...this.values, fullName: user.name };
