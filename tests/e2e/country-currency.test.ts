@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { freshShopperWithoutCountry } from './support/accounts';
 import { PHONE, pageErrors, settled, useBrowser, withLng, type Lng, type Viewport } from './support/browser';
-import { exactly, frameText, header } from './support/frame';
+import { bottomNavLink, exactly, frameText, header } from './support/frame';
 import { text } from './support/locales';
 
 const { open, baseUrl } = useBrowser();
@@ -135,6 +135,35 @@ describe.each(CASES)('country, currency and phone in $lng ($viewport.name)', ({ 
     await expectPricesIn(page, lng, 'LBP', 'SYP', 'home');
     await page.goto(withLng('/shop', lng));
     await expectPricesIn(page, lng, 'LBP', 'SYP', 'shop');
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("on /account the phone starts from the one given and follows the chosen country; saving applies the country's currency at once", async () => {
+    const { token } = await freshShopperWithoutCountry(baseUrl);
+    await api(token, 'POST', '/users/profile/update-my-profile', { store: 1, phoneNumber: '963944123456', whatsApp: '963944123456' });
+    const page = await open({ path: '/account', lng, viewport, token });
+    const account = (key: string): string => text(lng, `account:${key}`);
+    const countries = page.getByRole('group', { name: exactly(account('fields.country')) });
+    const syria = await regionName(page, lng, 'SY');
+    const lebanon = await regionName(page, lng, 'LB');
+    await countries.getByRole('radio', { name: exactly(syria) }).waitFor();
+    expect(await countries.getByRole('radio', { name: exactly(syria) }).isChecked()).toBe(true);
+    const phone = page.getByRole('textbox', { name: exactly(account('fields.phone')) });
+    const callingCode = page.getByRole('combobox', { name: exactly(account('fields.phoneCountry')) });
+    await expect.poll(() => phone.inputValue()).toBe('944123456');
+    expect(await selectedText(callingCode)).toBe(`${syria} +963`);
+
+    await countries.getByRole('radio', { name: exactly(lebanon) }).check();
+    await expect.poll(() => selectedText(callingCode)).toBe(`${lebanon} +961`);
+    expect(await phone.getAttribute('placeholder')).toMatch(/^\d{7,9}$/);
+    await phone.fill('03 123 456');
+    await page.getByRole('button', { name: exactly(account('account.save')) }).click();
+    await page.getByText(account('account.saved'), { exact: true }).waitFor();
+    expect(await profileOf(token)).toMatchObject({ store: 2, phoneNumber: '9613123456' });
+    // on to the shop without a page load: the currency followed the account at once
+    await bottomNavLink(page, lng, 'shop').click();
+    await page.waitForURL(/\/shop/);
+    await expectPricesIn(page, lng, 'LBP', 'SYP', 'shop after /account');
   });
 
   it('an empty phone is accepted: the country is saved and the shopper reaches the store', async () => {

@@ -3,12 +3,10 @@ import { useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountryStore } from '@/application/stores/country-store';
 import { useStore } from '@/ui/app/container-context';
-import { countryName } from '@/ui/format/format';
+import { CountryChoices } from '@/ui/forms/country-choices';
 import { PhoneCountrySelect } from '@/ui/forms/phone-country-select';
 import { useFocusTrap } from '@/ui/hooks/use-focus-trap';
-import { useLanguage } from '@/ui/hooks/use-language';
 import { useScrollLock } from '@/ui/hooks/use-scroll-lock';
-import { Flag } from '@/ui/icons/flag';
 
 // Escape does not dismiss it: the store needs a country before the shopper goes on. The way out is
 // signing out, at the bottom.
@@ -17,14 +15,12 @@ const ignoreEscape = (): void => {};
 export const CountryDialogPanel = observer(function CountryDialogPanel() {
   const country = useStore(CountryStore);
   const { t } = useTranslation('frame');
-  const lang = useLanguage();
   const panel = useRef<HTMLDivElement>(null);
   const id = useId();
   const ids = {
     title: `${id}-title`,
     intro: `${id}-intro`,
     country: `${id}-country`,
-    countryError: `${id}-country-error`,
     phone: `${id}-phone`,
     phoneError: `${id}-phone-error`,
     hint: `${id}-hint`,
@@ -57,32 +53,15 @@ export const CountryDialogPanel = observer(function CountryDialogPanel() {
           {t('country.intro')}
         </p>
         <form className="form" noValidate onSubmit={onSubmit}>
-          {/* Radios rather than a <select>: an option of a native select cannot show a flag (ADR 0022). */}
-          <fieldset
-            className={countryError === undefined ? 'country-choices' : 'country-choices country-choices--invalid'}
-            aria-describedby={countryError === undefined ? undefined : ids.countryError}
-          >
-            <legend>{t('country.country')}</legend>
-            {country.countries.length === 0 && <p className="field__hint">{t('country.noCountries')}</p>}
-            {country.countries.map((item) => (
-              <label key={item.id} className="country-choice">
-                <input
-                  type="radio"
-                  name={ids.country}
-                  value={item.id}
-                  checked={country.draftCountryId === item.id}
-                  onChange={() => country.countryDrafted(item.id)}
-                />
-                <Flag code={item.flag} />
-                <span>{countryName(item.flag, item.name, lang)}</span>
-              </label>
-            ))}
-            {countryError !== undefined && (
-              <p id={ids.countryError} className="field__error">
-                {t(`country.errors.${countryError}`)}
-              </p>
-            )}
-          </fieldset>
+          <CountryChoices
+            id={ids.country}
+            legend={t('country.country')}
+            countries={country.countries}
+            value={country.draftCountryId}
+            onChange={country.countryDrafted}
+            error={countryError === undefined ? null : t(`country.errors.${countryError}`)}
+            emptyText={t('country.noCountries')}
+          />
           <div className={phoneError === undefined ? 'field' : 'field field--invalid'}>
             <label htmlFor={ids.phone}>{t('country.phone')}</label>
             <div className="phone-field" dir="ltr">
