@@ -158,7 +158,7 @@ describe.each(CASES)('country, currency and phone in $lng ($viewport.name)', ({ 
     expect(await phone.getAttribute('placeholder')).toMatch(/^\d{7,9}$/);
     await phone.fill('03 123 456');
     await page.getByRole('button', { name: exactly(account('account.save')) }).click();
-    await page.getByText(account('account.saved'), { exact: true }).waitFor();
+    await page.getByText(account('account.saved'), { exact: true }).first().waitFor();
     expect(await profileOf(token)).toMatchObject({ store: 2, phoneNumber: '9613123456' });
     // on to the shop without a page load: the currency followed the account at once
     await bottomNavLink(page, lng, 'shop').click();
