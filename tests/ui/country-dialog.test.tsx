@@ -16,7 +16,7 @@ describe('country dialog', () => {
     expect(lebanon.closest('label')?.querySelector('svg.flag')).not.toBeNull();
     expect(within(dialog).getByText('Add your phone number without country code')).toBeTruthy();
     const callingCode = within(dialog).getByRole('combobox', { name: 'Country calling code' }) as HTMLSelectElement;
-    expect(callingCode.selectedOptions[0]?.textContent).toBe('Syria +963');
+    expect(callingCode.selectedOptions[0]?.textContent).toBe('+963 Syria');
     expect(within(dialog).getByRole('button', { name: 'Update' }).hasAttribute('disabled')).toBe(false);
     expect(document.body.classList.contains('scroll-locked')).toBe(true);
   });
@@ -26,7 +26,7 @@ describe('country dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'choose country' });
     fireEvent.click(await within(dialog).findByRole('radio', { name: 'Lebanon' }));
     const callingCode = within(dialog).getByRole('combobox', { name: 'Country calling code' }) as HTMLSelectElement;
-    expect(callingCode.selectedOptions[0]?.textContent).toBe('Lebanon +961');
+    expect(callingCode.selectedOptions[0]?.textContent).toBe('+961 Lebanon');
     expect(within(dialog).getByRole('textbox', { name: 'Phone number' }).getAttribute('placeholder')).toBe('71123456');
   });
 

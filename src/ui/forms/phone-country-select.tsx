@@ -4,7 +4,7 @@ import { useLanguage } from '@/ui/hooks/use-language';
 
 // The phone field's country list, one for the country dialog, the account and sign-up forms and
 // checkout: each option is the country's name in the interface language and its calling code
-// ('Lebanon +961', 'لبنان +961'), never a bare ISO code.
+// ('+961 Lebanon', '+961 لبنان': the code first, so a narrow field cuts the name, not the code), never a bare ISO code.
 export function PhoneCountrySelect({
   label,
   country,
@@ -21,7 +21,7 @@ export function PhoneCountrySelect({
     <select aria-label={label} value={country.iso2} onChange={(event) => onChange(event.target.value)}>
       {countries.map((item) => (
         <option key={item.iso2} value={item.iso2}>
-          {`${countryName(item.iso2, item.iso2, lang)} +${item.callingCode}`}
+          {`+${item.callingCode} ${countryName(item.iso2, item.iso2, lang)}`}
         </option>
       ))}
     </select>
