@@ -20,6 +20,8 @@ const CASES: { lng: Lng; viewport: Viewport }[] = [
   { lng: 'ar', viewport: NARROW },
 ];
 const LOCALE: Record<Lng, string> = { en: 'en-GB', ar: 'ar-SY-u-nu-latn' };
+/** expect.poll waits 1 s by default; a page opened by its address on a loaded machine needs longer. */
+const POLL = { timeout: 15_000 };
 
 const orders = (lng: Lng, key: string): string => text(lng, `orders:${key}`);
 
@@ -75,7 +77,7 @@ describe.each(CASES)('country, currency and phone in $lng ($viewport.name)', ({ 
     expect(await choice.locator('xpath=ancestor::label').locator('svg.flag').count()).toBe(1);
     await choice.check();
     const callingCode = dialog.getByRole('combobox', { name: exactly(frameText(lng, 'country.phoneCountry')) });
-    await expect.poll(() => selectedText(callingCode)).toBe(`+961 ${lebanon}`);
+    await expect.poll(() => selectedText(callingCode), POLL).toBe(`+961 ${lebanon}`);
     const phone = dialog.getByRole('textbox', { name: exactly(frameText(lng, 'country.phone')) });
     await phone.fill('03 123 456');
     await settled(page);
@@ -109,7 +111,7 @@ describe.each(CASES)('country, currency and phone in $lng ($viewport.name)', ({ 
     // checkout: Lebanon, LBP, the phone already given on +961
     await page.goto(withLng('/checkout', lng));
     const checkoutPhone = page.getByRole('textbox', { name: new RegExp(orders(lng, 'checkout.phone')) });
-    await expect.poll(() => checkoutPhone.inputValue()).toBe('3123456');
+    await expect.poll(() => checkoutPhone.inputValue(), POLL).toBe('3123456');
     expect(await selectedText(page.getByRole('combobox', { name: exactly(orders(lng, 'checkout.phoneCountry')) }))).toBe(`+961 ${lebanon}`);
     expect(await page.getByTestId('delivery-country').innerText()).toContain(lebanon);
     await expectPricesIn(page, lng, 'LBP', 'SYP', 'checkout');
@@ -123,7 +125,7 @@ describe.each(CASES)('country, currency and phone in $lng ($viewport.name)', ({ 
     // the order: Lebanon, LBP, +961
     await page.waitForURL(/\/order-confirmation\/\d+/);
     const orderId = Number(/order-confirmation\/(\d+)/.exec(page.url())?.[1]);
-    await expect.poll(() => page.getByTestId('order-country').innerText().catch(() => '')).toContain(lebanon);
+    await expect.poll(() => page.getByTestId('order-country').innerText().catch(() => ''), POLL).toContain(lebanon);
     await expectPricesIn(page, lng, 'LBP', 'SYP', 'order confirmation');
     const order = await api<{ orderReturned: { countryId: number; phone: string; displayCurrency: { code: string } } }>(token, 'GET', `/orders/${orderId}`);
     expect(order.orderReturned).toMatchObject({ countryId: 2, phone: '9613123456', displayCurrency: { code: 'LBP' } });
@@ -150,11 +152,11 @@ describe.each(CASES)('country, currency and phone in $lng ($viewport.name)', ({ 
     expect(await countries.getByRole('radio', { name: exactly(syria) }).isChecked()).toBe(true);
     const phone = page.getByRole('textbox', { name: exactly(account('fields.phone')) });
     const callingCode = page.getByRole('combobox', { name: exactly(account('fields.phoneCountry')) });
-    await expect.poll(() => phone.inputValue()).toBe('944123456');
+    await expect.poll(() => phone.inputValue(), POLL).toBe('944123456');
     expect(await selectedText(callingCode)).toBe(`+963 ${syria}`);
 
     await countries.getByRole('radio', { name: exactly(lebanon) }).check();
-    await expect.poll(() => selectedText(callingCode)).toBe(`+961 ${lebanon}`);
+    await expect.poll(() => selectedText(callingCode), POLL).toBe(`+961 ${lebanon}`);
     expect(await phone.getAttribute('placeholder')).toMatch(/^\d{7,9}$/);
     await phone.fill('03 123 456');
     await page.getByRole('button', { name: exactly(account('account.save')) }).click();

@@ -60,7 +60,7 @@ describe('the country dialog', () => {
     // the first country returned is preselected, so Update is ready
     const countries = modal.getByRole('group', { name: exactly(frameText(lng, 'country.country')) });
     const checked = countries.locator('input[type="radio"]:checked');
-    await expect.poll(() => checked.getAttribute('value')).toBe(String(await firstCountryId()));
+    await expect.poll(() => checked.getAttribute('value'), { timeout: 15_000 }).toBe(String(await firstCountryId()));
     const update = modal.getByRole('button', { name: exactly(frameText(lng, 'country.update')) });
     expect(await update.isEnabled()).toBe(true);
 
