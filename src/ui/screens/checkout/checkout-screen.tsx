@@ -69,10 +69,12 @@ export const CheckoutScreen = observer(function CheckoutScreen() {
   const navigate = useNavigate();
 
   useEffect(() => store.opened(), [store]);
-  // A page opened by its address learns the profile (and the countries) a moment later.
-  const userId = useStore(AuthStore).user?.id;
+  // A page opened by its address learns the profile (and the countries) a moment later: the user
+  // restored from storage may be older than the one the server then answers (same id, now a phone).
+  const user = useStore(AuthStore).user;
+  const account = user === null ? null : `${user.id}\n${user.name}\n${user.phone}`;
   const countriesLoaded = country.countries.length > 0;
-  useEffect(() => store.startedFromAccount(), [store, userId, countriesLoaded]);
+  useEffect(() => store.startedFromAccount(), [store, account, countriesLoaded]);
   const lang = useLanguage();
   const delivery = store.deliveryCountry;
 
