@@ -1,4 +1,4 @@
-import { toLatinDigits } from './phone';
+import { normalisePhone, toLatinDigits } from './phone';
 
 // The account forms' own rules (sign-up, login, verification, password reset and change), the same
 // as the reference API's (server/src/accounts/password.ts, routes/auth/schemas.ts) so a shopper
@@ -95,6 +95,15 @@ export function verificationCodeError(raw: string): FieldErrorCode | null {
 
 /** The server's phone rule after normalisation: digits with an optional leading +, 6 to 15 digits. */
 export const isWirePhone = (phone: string): boolean => /^\+?\d{6,15}$/.test(phone);
+
+/**
+ * A phone field that may stay empty (the country dialog and the account page, spec §5): empty is
+ * fine; anything typed must normalise, with the chosen country's calling code, to a wire phone.
+ */
+export function optionalPhoneError(raw: string, callingCode: string): FieldErrorCode | null {
+  if (raw.trim() === '') return null;
+  return isWirePhone(normalisePhone(raw, callingCode)) ? null : 'phoneShape';
+}
 
 /**
  * Whole seconds before another code may be asked for, from when the last one was sent (epoch ms)

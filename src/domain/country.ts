@@ -43,3 +43,18 @@ export function hasCountryId(countryId: number | null | undefined): countryId is
 export function defaultCountry(countries: readonly Country[]): Country | undefined {
   return countries[0];
 }
+
+export interface ShopperCountryInput {
+  /** The signed-in account's country (null or undefined for a guest or an account without one). */
+  accountCountryId: number | null | undefined;
+  /** The country found by the location lookup (spec §4). */
+  locationId: CountryLocationId;
+}
+
+/**
+ * The country whose currency, tax and delivery the shopper gets: a signed-in shopper's own country;
+ * a guest's (or an account's still without a country) the located one.
+ */
+export function shopperCountryId({ accountCountryId, locationId }: ShopperCountryInput): number {
+  return hasCountryId(accountCountryId) ? accountCountryId : locationId;
+}

@@ -92,6 +92,8 @@ const user = object<User>({
   email: str,
   role: str,
   countryId: nullable(countryId),
+  // Snapshots written before the phone was kept have none: that is no phone, not a broken snapshot.
+  phone: (value) => (value === undefined ? '' : str(value)),
   picture: str,
 });
 

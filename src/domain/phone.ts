@@ -83,3 +83,26 @@ export function normalisePhone(raw: string, prefix: string = DEFAULT_PHONE_PREFI
   if (NATIONAL_NUMBER.test(digits)) return callingCode + digits;
   return digits;
 }
+
+/** Where a phone field starts: its country (ISO, upper case) and what stands in the number box. */
+export interface PhoneFieldStart {
+  iso2: string;
+  national: string;
+}
+
+/**
+ * A phone the shopper already gave (normalised digits, calling code first), put back in a phone
+ * field: the offered country whose calling code it starts with (the preferred one when several
+ * share the code, e.g. +1) and the rest as the national number. A number of no offered country is
+ * shown whole, with its '+', on the preferred country.
+ */
+export function phoneFieldStart(stored: string, countries: readonly PhoneCountry[], preferredIso2: string): PhoneFieldStart {
+  const digits = stored.replace(/^\+/, '');
+  if (digits === '') return { iso2: preferredIso2, national: '' };
+  const matching = countries.filter((country) => country.callingCode !== '' && digits.startsWith(country.callingCode) && digits.length > country.callingCode.length);
+  const longest = Math.max(0, ...matching.map((country) => country.callingCode.length));
+  const best = matching.filter((country) => country.callingCode.length === longest);
+  const chosen = best.find((country) => country.iso2 === preferredIso2) ?? best[0];
+  if (chosen === undefined) return { iso2: preferredIso2, national: `+${digits}` };
+  return { iso2: chosen.iso2, national: digits.slice(chosen.callingCode.length) };
+}

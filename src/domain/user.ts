@@ -12,6 +12,8 @@ export interface User {
   role: string;
   // The user's country (store) id; null until the user has chosen one.
   countryId: number | null;
+  /** The phone the user gave, normalised digits ('' when none): the phone fields start from it. */
+  phone: string;
   picture: string;
 }
 
@@ -23,6 +25,8 @@ export interface ProfileResponse {
   email?: string | null;
   role?: string | null;
   store?: number | null;
+  /** Beyond spec §7: the phone the user gave, normalised digits, null when none. */
+  phoneNumber?: string | null;
 }
 
 const fullName = (firstName: string | null | undefined, lastName: string | null | undefined): string =>
@@ -38,6 +42,7 @@ export const userFromProfile = (profile: ProfileResponse): User => ({
   role: profile.role ?? '',
   // Anything but a positive integer means "no country chosen yet", which brings up the country dialog.
   countryId: hasCountryId(profile.store) ? profile.store : null,
+  phone: profile.phoneNumber ?? '',
   picture: '',
 });
 

@@ -27,7 +27,7 @@ const stored = (snapshot: Partial<PersistedSnapshot>) => serialisePersistedState
 describe('PersistedState', () => {
   it('puts every slice back into its store', async () => {
     const { container, fakes } = setup({ signedIn: true });
-    const user = userFactory.build({ name: 'Rami Saleh' });
+    const user = userFactory.build({ name: 'Rami Saleh', countryId: 2 });
     fakes.localStorage.set(
       PERSISTED_STATE_KEY,
       stored({

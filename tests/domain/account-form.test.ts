@@ -10,6 +10,7 @@ import {
   isAccountEmail,
   isVerificationCode,
   isWirePhone,
+  optionalPhoneError,
   nameError,
   newPasswordError,
   passwordRules,
@@ -132,6 +133,24 @@ describe('phone on the wire', () => {
     expect(isWirePhone('12345')).toBe(false);
     expect(isWirePhone('1234567890123456')).toBe(false);
     expect(isWirePhone('96394+4567')).toBe(false);
+  });
+});
+
+describe('optionalPhoneError: the country dialog and the account page, where the phone is not required (spec §5)', () => {
+  it('accepts an empty phone, or one of spaces only', () => {
+    expect(optionalPhoneError('', '961')).toBeNull();
+    expect(optionalPhoneError('   ', '961')).toBeNull();
+  });
+
+  it("accepts a number that normalises with the country's calling code", () => {
+    expect(optionalPhoneError('03 123 456', '961')).toBeNull();
+    expect(optionalPhoneError('٠٩٤٤ ١٢٣ ٤٥٦', '963')).toBeNull();
+  });
+
+  it('refuses what cannot be a phone number, naming the shape as the reason', () => {
+    expect(optionalPhoneError('12', '961')).toBe('phoneShape');
+    expect(optionalPhoneError('call me', '961')).toBe('phoneShape');
+    expect(optionalPhoneError('1234567890123456789', '961')).toBe('phoneShape');
   });
 });
 

@@ -7,6 +7,7 @@ import {
   countryLocationId,
   defaultCountry,
   hasCountryId,
+  shopperCountryId,
 } from '../../src/domain/country';
 import { countryFactory, lebanon, syria } from '../factories/country-factory';
 
@@ -68,5 +69,27 @@ describe('defaultCountry', () => {
   it('works with any list', () => {
     const list = countryFactory.buildList(3);
     expect(defaultCountry(list)).toBe(list[0]);
+  });
+});
+
+describe('shopperCountryId: whose country decides the currency, tax and delivery country', () => {
+  it("is the signed-in shopper's own country, wherever the location lookup places them", () => {
+    expect(shopperCountryId({ accountCountryId: 2, locationId: 1 })).toBe(2);
+    expect(shopperCountryId({ accountCountryId: 1, locationId: 2 })).toBe(1);
+  });
+
+  it('is the located country for a guest or an account without a country yet', () => {
+    expect(shopperCountryId({ accountCountryId: null, locationId: 2 })).toBe(2);
+    expect(shopperCountryId({ accountCountryId: undefined, locationId: 1 })).toBe(1);
+    expect(shopperCountryId({ accountCountryId: 0, locationId: 2 })).toBe(2);
+  });
+
+  it('property: an account country always wins, and nothing else does', () => {
+    fc.assert(
+      fc.property(fc.option(fc.integer({ min: -3, max: 50 })), fc.constantFrom(1 as const, 2 as const), (account, location) => {
+        const chosen = shopperCountryId({ accountCountryId: account, locationId: location });
+        expect(chosen).toBe(account !== null && account > 0 ? account : location);
+      }),
+    );
   });
 });

@@ -25,6 +25,7 @@ const userArb: fc.Arbitrary<User> = fc.record({
   email: text,
   role: fc.constantFrom('Seller', 'Shopper', ''),
   countryId: fc.option(id, { nil: null }),
+  phone: fc.stringMatching(/^\d{0,15}$/),
   picture: text,
 });
 

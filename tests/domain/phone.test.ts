@@ -5,7 +5,9 @@ import {
   DEFAULT_PHONE_PREFIX,
   PHONE_FIELD_COUNTRIES,
   normalisePhone,
+  phoneFieldStart,
   toLatinDigits,
+  type PhoneCountry,
 } from '../../src/domain/phone';
 
 const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
@@ -144,5 +146,42 @@ describe('phone field countries', () => {
     expect(PHONE_FIELD_COUNTRIES).toHaveLength(23);
     expect(new Set(PHONE_FIELD_COUNTRIES).size).toBe(23);
     for (const code of PHONE_FIELD_COUNTRIES) expect(code).toMatch(/^[A-Z]{2}$/);
+  });
+});
+
+const SY: PhoneCountry = { iso2: 'SY', callingCode: '963', example: '944567890' };
+const LB: PhoneCountry = { iso2: 'LB', callingCode: '961', example: '71123456' };
+const US: PhoneCountry = { iso2: 'US', callingCode: '1', example: '2015550123' };
+const CA: PhoneCountry = { iso2: 'CA', callingCode: '1', example: '5062345678' };
+const FIELD = [SY, LB, US, CA];
+
+describe('phoneFieldStart: a phone the shopper already gave, back in the phone field', () => {
+  it('an empty phone starts on the preferred country (the shopper\'s own), with no number', () => {
+    expect(phoneFieldStart('', FIELD, 'LB')).toEqual({ iso2: 'LB', national: '' });
+  });
+
+  it('a Lebanese number comes back as LB and its national part, whichever country is preferred', () => {
+    expect(phoneFieldStart('9613123456', FIELD, 'LB')).toEqual({ iso2: 'LB', national: '3123456' });
+    expect(phoneFieldStart('9613123456', FIELD, 'SY')).toEqual({ iso2: 'LB', national: '3123456' });
+  });
+
+  it('a shared calling code keeps the preferred country, else the first in the list', () => {
+    expect(phoneFieldStart('12015550123', FIELD, 'CA')).toEqual({ iso2: 'CA', national: '2015550123' });
+    expect(phoneFieldStart('12015550123', FIELD, 'SY')).toEqual({ iso2: 'US', national: '2015550123' });
+  });
+
+  it('a number of no country offered is shown in full, with its +, on the preferred country', () => {
+    expect(phoneFieldStart('4930123456', FIELD, 'SY')).toEqual({ iso2: 'SY', national: '+4930123456' });
+  });
+
+  it('law: the national part, normalised with the country it came back on, is the stored number again', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...FIELD), fc.stringMatching(/^[2-8]\d{6,9}$/), fc.constantFrom('SY', 'LB', 'US', 'CA'), (country, national, preferred) => {
+        const stored = normalisePhone(national, country.callingCode);
+        const start = phoneFieldStart(stored, FIELD, preferred);
+        const callingCode = FIELD.find((item) => item.iso2 === start.iso2)?.callingCode ?? '';
+        expect(normalisePhone(start.national, callingCode)).toBe(stored);
+      }),
+    );
   });
 });

@@ -13,6 +13,7 @@ describe('userFromProfile', () => {
       email: 'lina@example.com',
       role: 'Seller',
       store: 2,
+      phoneNumber: '96171123456',
     });
     expect(userFromProfile(profile)).toEqual({
       id: 12,
@@ -20,6 +21,7 @@ describe('userFromProfile', () => {
       email: 'lina@example.com',
       role: 'Seller',
       countryId: 2,
+      phone: '96171123456',
       picture: '',
     });
   });

@@ -1,6 +1,7 @@
 // The country dialog (spec §2, §4, §5): shown to a signed-in user without a country, the first
-// country preselected, the phone field defaulting to Syria with its hint; Update saves, the page
-// reloads and the dialog does not come back. Not shown to guests or to users with a country.
+// country preselected, the phone field on that country's calling code (Syria's) with its hint;
+// Update saves and applies the country at once (docs/adr/0022: no reload), and after a reload the
+// dialog does not come back. Not shown to guests or to users with a country.
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -57,8 +58,9 @@ describe('the country dialog', () => {
     expect(box?.height ?? Infinity).toBeLessThanOrEqual(viewport.height * 0.9 + 1);
 
     // the first country returned is preselected, so Update is ready
-    const country = modal.getByRole('combobox', { name: exactly(frameText(lng, 'country.country')) });
-    await expect.poll(() => country.inputValue()).toBe(String(await firstCountryId()));
+    const countries = modal.getByRole('group', { name: exactly(frameText(lng, 'country.country')) });
+    const checked = countries.locator('input[type="radio"]:checked');
+    await expect.poll(() => checked.getAttribute('value'), { timeout: 15_000 }).toBe(String(await firstCountryId()));
     const update = modal.getByRole('button', { name: exactly(frameText(lng, 'country.update')) });
     expect(await update.isEnabled()).toBe(true);
 
@@ -70,11 +72,13 @@ describe('the country dialog', () => {
     await modal.getByText(frameText(lng, 'country.hint'), { exact: true }).waitFor();
     await phone.fill('944123456');
 
-    // Update → the profile is saved and the page reloads
-    await Promise.all([page.waitForEvent('load', { timeout: 15_000 }), update.click()]);
+    // Update → the profile is saved and the dialog goes at once
+    await update.click();
+    await modal.waitFor({ state: 'detached' });
     await expect.poll(async () => (await profileOf(token)).store).toBe(await firstCountryId());
 
-    // after the reload the user is signed in with a country: no dialog
+    // after a reload the user is signed in with a country: no dialog
+    await page.reload();
     await waitUntilSignedIn(page, lng, viewport, token);
     expect(await dialog(page).count()).toBe(0);
   });

@@ -8,4 +8,5 @@ export const profileResponseFactory = Factory.define<ProfileResponse>(({ sequenc
   email: `shopper${sequence}@example.com`,
   role: 'Customer',
   store: 1,
+  phoneNumber: null,
 }));

@@ -7,5 +7,6 @@ export const userFactory = Factory.define<User>(({ sequence }) => ({
   email: `shopper${sequence}@example.com`,
   role: 'Customer',
   countryId: 1,
+  phone: '',
   picture: '',
 }));

@@ -220,6 +220,40 @@ describe('POST /api/orders/checkout', () => {
     expect(response.json()).toMatchObject({ code: 'UNKNOWN_COUNTRY', field: 'countryId' });
   });
 
+  test("the delivery country is the account's: another one is 400 COUNTRY_MISMATCH naming countryId, and nothing is ordered", async () => {
+    const user = await makeUser(t, { store: 2 }); // Lebanon
+    await addToCart(t, user.token, a, 1);
+    const response = await checkout(t, user.token, { ...CHECKOUT_BODY, countryId: 1, currencyId: 1 }, newKey());
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'COUNTRY_MISMATCH', field: 'countryId' });
+    expect(await orderCount(user.id)).toBe(0);
+    expect((await cartOf(t, user.token)).cartItems).toHaveLength(1);
+  });
+
+  test("an account without a country yet is taxed as the delivery country it orders to", async () => {
+    const user = await makeUser(t, { store: null });
+    await addToCart(t, user.token, a, 4); // 50.00
+    const response = await checkout(t, user.token, { ...CHECKOUT_BODY, phone: '03 123 456', countryId: 2, currencyId: 2 }, newKey());
+    expect(response.statusCode).toBe(201);
+    expect(response.json().orderReturned).toMatchObject({ countryId: 2, phone: '9613123456', taxAmount: 5.5, displayCurrency: { code: 'LBP' } });
+  });
+
+  test('the order keeps the country and currency it was placed in after the shopper moves to another country', async () => {
+    const user = await makeUser(t, { store: 2 });
+    await addToCart(t, user.token, a, 1);
+    const placed = await checkout(t, user.token, { ...CHECKOUT_BODY, phone: '03 123 456', countryId: 2, currencyId: 2 }, newKey());
+    expect(placed.statusCode).toBe(201);
+    const id = (placed.json() as { orderReturned: OrderWire }).orderReturned.id;
+    const moved = await call(t, user.token, 'POST', '/api/users/profile/update-my-profile', { store: 1, phoneNumber: '', whatsApp: '' });
+    expect(moved.statusCode).toBe(200);
+    const again = (await call(t, user.token, 'GET', `/api/orders/${id}`)).json() as { orderReturned: OrderWire };
+    expect(again.orderReturned).toMatchObject({
+      countryId: 2,
+      phone: '9613123456',
+      displayCurrency: { id: 2, code: 'LBP', excRate: 89500 },
+    });
+  });
+
   test('the Idempotency-Key is required, 8 to 100 characters (400 naming idempotency-key)', async () => {
     const user = await makeUser(t);
     await addToCart(t, user.token, a, 1);

@@ -35,6 +35,7 @@ describe('GET /api/users/profile/my-profile', () => {
       email: 'shopper@dukkan.test',
       role: 'Shopper',
       store: 1,
+      phoneNumber: '963944123456',
       id: expect.any(Number),
     });
   });
@@ -84,11 +85,28 @@ describe('POST /api/users/profile/update-my-profile', () => {
     [{ store: 0, phoneNumber: '963944000111', whatsApp: '963944000111' }, 'store'],
     [{ store: 1, whatsApp: '963944000111' }, 'phoneNumber'],
     [{ store: 1, phoneNumber: '12ab', whatsApp: '963944000111' }, 'phoneNumber'],
-    [{ store: 1, phoneNumber: '963944000111', whatsApp: '' }, 'whatsApp'],
+    [{ store: 1, phoneNumber: '963944000111', whatsApp: '12ab' }, 'whatsApp'],
+    [{ store: 1, phoneNumber: ' ', whatsApp: '' }, 'phoneNumber'],
   ])('%j is a 400 naming %s', async (payload, field) => {
     const response = await update(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field });
+  });
+
+  test('an empty phone is accepted (the phone is not required, spec §5): the country is saved and the phone cleared', async () => {
+    const token = await t.login(NO_COUNTRY.email, NO_COUNTRY.password);
+    await update({ store: 1, phoneNumber: '963944000222', whatsApp: '963944000222' }, token);
+    const response = await update({ store: 2, phoneNumber: '', whatsApp: '' }, token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ store: 2, phoneNumber: null });
+    const user = await t.app.deps.repos.users.findByEmail(NO_COUNTRY.email);
+    expect(user).toMatchObject({ store: 2, phoneNumber: null, whatsApp: null });
+  });
+
+  test('the profile answers the phone the shopper gave, so a form can start from it', async () => {
+    const token = await t.login(NO_COUNTRY.email, NO_COUNTRY.password);
+    await update({ store: 2, phoneNumber: '9613123456', whatsApp: '9613123456' }, token);
+    expect((await myProfile(bearer(token))).json()).toMatchObject({ store: 2, phoneNumber: '9613123456' });
   });
 
   test('an unknown country is a 400 UNKNOWN_COUNTRY naming store', async () => {

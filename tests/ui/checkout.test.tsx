@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../src/domain/language';
 import { InMemoryCartGateway } from '../../src/infrastructure/in-memory/in-memory-cart-gateway';
+import type { Fakes } from '../../src/infrastructure/test-container';
 import { cartLineFactory } from '../factories/cart-line-factory';
 import { signedIn } from './support/accounts';
 import { readLocales } from './support/i18n';
@@ -125,5 +126,22 @@ describe.each<Language>(['en', 'ar'])('checkout (%s)', (lang) => {
     await renderApp('/checkout', { lang, fakes: signedIn() });
     const empty = await screen.findByTestId('checkout-empty');
     expect(within(empty).getByRole('link', { name: t('checkout.startShopping') }).getAttribute('href')).toBe('/shop');
+  });
+});
+
+async function openWith(fakes: Partial<Fakes>) {
+  const cartGateway = new InMemoryCartGateway();
+  cartGateway.lines = lines();
+  await renderApp('/checkout', { lang: 'en', fakes: { ...fakes, cartGateway } });
+  return screen.findByRole('textbox', { name: new RegExp(ordersText('en', 'checkout.phone')) }, { timeout: 5_000 });
+}
+
+describe('checkout starts from the phone the shopper gave (issue 15)', () => {
+  it("fills a Lebanese shopper's phone on +961, and says it delivers to Lebanon", async () => {
+    const phone = await openWith(signedIn({ store: 2, phoneNumber: '9613123456' }));
+    await waitFor(() => expect((phone as HTMLInputElement).value).toBe('3123456'));
+    const code = screen.getByRole('combobox', { name: ordersText('en', 'checkout.phoneCountry') }) as HTMLSelectElement;
+    expect(code.selectedOptions[0]?.textContent).toBe('+961 Lebanon');
+    expect(screen.getByTestId('delivery-country').textContent).toContain('Lebanon');
   });
 });

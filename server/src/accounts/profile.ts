@@ -7,6 +7,8 @@ export interface Profile {
   email: string;
   role: string;
   store: number | null;
+  /** The phone the user gave (normalised digits), null when none: forms start from it. */
+  phoneNumber: string | null;
   id: number;
 }
 
@@ -16,5 +18,6 @@ export const toProfile = (user: User): Profile => ({
   email: user.email,
   role: user.role,
   store: user.store,
+  phoneNumber: user.phoneNumber,
   id: user.id,
 });

@@ -46,6 +46,7 @@ export const ProfileSchema = Type.Object(
     email: Type.String(),
     role: Type.String({ description: "'Shopper' or 'Seller'" }),
     store: Type.Union([Type.Integer(), Type.Null()], { description: 'Country id the user shops in; null until chosen' }),
+    phoneNumber: Type.Union([Type.String(), Type.Null()], { description: 'The phone the user gave (normalised digits); null when none' }),
     id: Type.Integer(),
   },
   { $id: 'Profile', title: 'Profile' },

@@ -36,7 +36,7 @@ export interface UsersRepository {
   findByEmail(email: string): Promise<User | null>;
   /** Null when the e-mail address is taken (unique on lower(email)). */
   create(user: NewUser): Promise<User | null>;
-  updateContact(id: number, change: { store: number; phoneNumber: string; whatsApp: string }): Promise<User | null>;
+  updateContact(id: number, change: { store: number; phoneNumber: string | null; whatsApp: string | null }): Promise<User | null>;
   /**
    * Sets the hash and raises the token version, so every access token issued before is revoked;
    * answers the new version (null when there is no such account).
@@ -77,7 +77,7 @@ export class DrizzleUsersRepository implements UsersRepository {
 
   async updateContact(
     id: number,
-    change: { store: number; phoneNumber: string; whatsApp: string },
+    change: { store: number; phoneNumber: string | null; whatsApp: string | null },
   ): Promise<User | null> {
     const [row] = await this.db.update(users).set(change).where(eq(users.id, id)).returning();
     return row ?? null;

@@ -82,11 +82,21 @@ export class CheckoutService {
     }
     const country = await repos.countries.findById(input.countryId);
     if (!country) throw badRequest('UNKNOWN_COUNTRY', 'body.countryId is not a country the store serves', 'countryId');
+    // The shopper's own country decides the tax (as the cart showed it) and so the delivery country:
+    // an order to another country would be taxed as one country and delivered to another.
+    const account = await repos.users.findById(userId);
+    if (account !== null && account.store !== null && account.store !== country.id) {
+      throw badRequest(
+        'COUNTRY_MISMATCH',
+        `body.countryId must be the account's country (${account.store}); change the account's country first`,
+        'countryId',
+      );
+    }
     const currency = await repos.currencies.findById(input.currencyId);
     if (!currency) throw badRequest('VALIDATION_FAILED', 'body.currencyId is not a known currency', 'currencyId');
     const phone = normalisePhone(input.phone, await callingCodeOf(country.flag));
     if (!NORMALISED_PHONE.test(phone)) throw badRequest('VALIDATION_FAILED', 'body.phone is not a phone number', 'phone');
-    const pricing = await pricingFor(repos, userId);
+    const pricing = await pricingFor(repos, userId, country.id);
     const now = this.deps.now();
 
     const orderId = await this.deps.unitOfWork(async (tx) => {

@@ -18,10 +18,18 @@ export interface Pricing {
   delivery: DeliveryRuleCents;
 }
 
-export async function pricingFor(repos: Pick<Repositories, 'users' | 'countries'>, userId: number): Promise<Pricing> {
+/**
+ * `countryWithoutAccountCountry`: the country to tax a user who has none yet (an order's delivery
+ * country); country 1 when not given (the cart).
+ */
+export async function pricingFor(
+  repos: Pick<Repositories, 'users' | 'countries'>,
+  userId: number,
+  countryWithoutAccountCountry: number = DEFAULT_COUNTRY_ID,
+): Promise<Pricing> {
   const user = await repos.users.findById(userId);
   if (!user) throw unauthorized('The account of this token no longer exists.');
-  const country = (await repos.countries.findById(user.store ?? DEFAULT_COUNTRY_ID)) ?? null;
+  const country = (await repos.countries.findById(user.store ?? countryWithoutAccountCountry)) ?? null;
   const taxRate = country?.taxRate ?? '0';
   const delivery = { feeCents: centsOf(country?.deliveryFee ?? '0'), freeFromCents: centsOf(country?.freeDeliveryFrom ?? '0') };
   return { role: user.role, sellerPercent: sellerDiscountFor(user.role), taxRate, taxBasis: basisOf(taxRate), delivery };

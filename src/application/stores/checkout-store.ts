@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { CartLine } from '../../domain/cart';
+import type { Country } from '../../domain/country';
 import {
   attemptFor,
   emptyCheckoutDraft,
@@ -11,7 +12,7 @@ import {
   type CheckoutField,
   type StockShortage,
 } from '../../domain/checkout';
-import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_PREFIX, type PhoneCountry } from '../../domain/phone';
+import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_PREFIX, phoneFieldStart, type PhoneCountry } from '../../domain/phone';
 import type { IdGenerator } from '../ports/id-generator';
 import type { PhoneMetadata } from '../ports/phone-metadata';
 import { TOKENS } from '../tokens';
@@ -88,10 +89,15 @@ export class CheckoutStore {
     return this.cartStore.cart.lines.length === 0;
   }
 
+  /** The country the order goes to: the shopper's (their account's), with its name and flag. */
+  get deliveryCountry(): Country | undefined {
+    return this.country.countries.find((item) => item.id === this.country.selectedCountryId);
+  }
+
   /** The phone field's country: the shopper's pick, else the selected country's (spec §5), else Syria. */
   get phoneCountry(): PhoneCountry {
     if (this.chosenPhoneCountry !== null) return this.chosenPhoneCountry;
-    const selected = this.country.countries.find((item) => item.id === this.country.selectedCountryId);
+    const selected = this.deliveryCountry;
     return (selected === undefined ? undefined : this.phoneMetadata.country(selected.flag)) ?? this.phoneMetadata.country(DEFAULT_PHONE_COUNTRY) ?? FALLBACK_PHONE_COUNTRY;
   }
 
@@ -99,13 +105,28 @@ export class CheckoutStore {
     return this.phoneMetadata.countries();
   }
 
-  /** The checkout page opened: the cart is read again, and the signed-in user's name is a good start for the recipient. */
+  /**
+   * The checkout page opened: the cart is read again, and the signed-in user's name and the phone
+   * they already gave are a good start (what the shopper typed is kept).
+   */
   opened(): void {
     // What the server holds now, in case the cart changed elsewhere (another tab, another device).
     void this.cartStore.refreshed();
     this.placedOrderId = null;
     this.failure = null;
-    if (this.values.fullName === '' && this.auth.user !== null) this.values = { ...this.values, fullName: this.auth.user.name };
+    this.startedFromAccount();
+  }
+
+  /** The signed-in user's name and phone fill the fields still empty (again once the profile has come). */
+  startedFromAccount(): void {
+    const user = this.auth.user;
+    if (user === null) return;
+    if (this.values.fullName === '') this.values = { ...this.values, fullName: user.name };
+    if (this.values.phone === '' && user.phone !== '') {
+      const start = phoneFieldStart(user.phone, this.phoneCountries, this.phoneCountry.iso2);
+      if (start.iso2 !== this.phoneCountry.iso2) this.chosenPhoneCountry = this.phoneMetadata.country(start.iso2) ?? null;
+      this.values = { ...this.values, phone: start.national };
+    }
   }
 
   fieldChanged<K extends keyof CheckoutDraft>(field: K, value: CheckoutDraft[K]): void {

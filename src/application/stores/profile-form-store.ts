@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_PREFIX, type PhoneCountry } from '../../domain/phone';
+import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_PREFIX, phoneFieldStart, type PhoneCountry } from '../../domain/phone';
 import type { PhoneMetadata } from '../ports/phone-metadata';
 import { TOKENS } from '../tokens';
 import { UpdateProfile } from '../use-cases/update-profile';
@@ -22,8 +22,9 @@ const countryIdOf = (value: string): number | null => (/^\d+$/.test(value) ? Num
 @injectable()
 export class ProfileFormStore {
   readonly form: FormState<ProfileValues>;
-  phoneCountry: PhoneCountry;
   saved = false;
+  /** A phone country the shopper picked, over the chosen country's. */
+  private chosenPhoneCountry: PhoneCountry | null = null;
 
   constructor(
     @inject(UpdateProfile) private readonly updateProfile: UpdateProfile,
@@ -32,7 +33,6 @@ export class ProfileFormStore {
     @inject(TOKENS.PhoneMetadata) private readonly phoneMetadata: PhoneMetadata,
   ) {
     this.form = new FormState<ProfileValues>({ country: '', phone: '' }, (values) => this.updateProfile.validate(this.input(values)));
-    this.phoneCountry = phoneMetadata.country(DEFAULT_PHONE_COUNTRY) ?? FALLBACK_PHONE_COUNTRY;
     makeAutoObservable<this, 'updateProfile' | 'auth' | 'country' | 'phoneMetadata'>(
       this,
       { form: false, updateProfile: false, auth: false, country: false, phoneMetadata: false },
@@ -40,27 +40,36 @@ export class ProfileFormStore {
     );
   }
 
+  /** The phone field's country: the shopper's pick, else the chosen country's (spec §5), else Syria. */
+  get phoneCountry(): PhoneCountry {
+    return this.chosenPhoneCountry ?? this.countryPhoneCountry(countryIdOf(this.form.values.country)) ?? this.fallbackPhoneCountry;
+  }
+
   get phoneCountries(): PhoneCountry[] {
     return this.phoneMetadata.countries();
   }
 
-  /** The form starts from the user's country, the phone field's country following it. */
+  /** The form starts from the user's country and the phone they gave, on its country. */
   opened(): void {
     const countryId = this.auth.user?.countryId ?? null;
-    this.form.reset({ country: countryId === null ? '' : String(countryId) });
+    const preferred = this.countryPhoneCountry(countryId) ?? this.fallbackPhoneCountry;
+    const start = phoneFieldStart(this.auth.user?.phone ?? '', this.phoneCountries, preferred.iso2);
+    const phoneCountry = this.phoneMetadata.country(start.iso2);
+    this.chosenPhoneCountry = phoneCountry === undefined || phoneCountry.iso2 === preferred.iso2 ? null : phoneCountry;
+    this.form.reset({ country: countryId === null ? '' : String(countryId), phone: start.national });
     this.saved = false;
-    const flag = this.country.countries.find((item) => item.id === countryId)?.flag;
-    this.phoneCountry = (flag === undefined ? undefined : this.phoneMetadata.country(flag)) ?? this.phoneCountry;
   }
 
   fieldChanged(field: keyof ProfileValues & string, value: string): void {
     this.saved = false;
+    // Another country: the phone's calling code follows it.
+    if (field === 'country') this.chosenPhoneCountry = null;
     this.form.changed(field, value);
   }
 
   phoneCountryChosen(iso2: string): void {
     const country = this.phoneMetadata.country(iso2);
-    if (country !== undefined) this.phoneCountry = country;
+    if (country !== undefined) this.chosenPhoneCountry = country;
   }
 
   async submitted(): Promise<boolean> {
@@ -74,14 +83,23 @@ export class ProfileFormStore {
       return false;
     }
     this.form.succeeded();
+    // The user's country changes, and with it the currency (CountryStore follows the user).
     this.auth.profileUpdated(result.value);
-    if (input.countryId !== null) await this.country.countryChosen(input.countryId);
     this.finished();
     return true;
   }
 
   private finished(): void {
     this.saved = true;
+  }
+
+  private get fallbackPhoneCountry(): PhoneCountry {
+    return this.phoneMetadata.country(DEFAULT_PHONE_COUNTRY) ?? FALLBACK_PHONE_COUNTRY;
+  }
+
+  private countryPhoneCountry(countryId: number | null): PhoneCountry | undefined {
+    const flag = this.country.countries.find((item) => item.id === countryId)?.flag;
+    return flag === undefined ? undefined : this.phoneMetadata.country(flag);
   }
 
   private input(values: ProfileValues) {

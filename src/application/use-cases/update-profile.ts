@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { fieldErrors, hasFieldErrors, isWirePhone, type FieldErrors } from '../../domain/account-form';
+import { fieldErrors, hasFieldErrors, optionalPhoneError, type FieldErrors } from '../../domain/account-form';
 import { hasCountryId } from '../../domain/country';
-import { DEFAULT_PHONE_PREFIX, normalisePhone } from '../../domain/phone';
+import { DEFAULT_PHONE_PREFIX } from '../../domain/phone';
 import { profileUpdatePayload } from '../../domain/profile';
 import { ok, type Result } from '../../domain/result';
 import type { ProfileResponse } from '../../domain/user';
@@ -27,7 +27,7 @@ const SERVER_FIELDS: Readonly<Record<string, UpdateProfileField>> = {
 /**
  * The account page's profile update, through the specification's call (POST
  * /users/profile/update-my-profile: store, phoneNumber and whatsApp, the phone normalised per
- * section 5). Unlike the country dialog it does not reload the page: it answers the fresh profile.
+ * section 5; the phone may be empty). It answers the fresh profile, which the caller applies.
  */
 @injectable()
 export class UpdateProfile {
@@ -37,11 +37,10 @@ export class UpdateProfile {
   ) {}
 
   validate(input: UpdateProfileInput): FieldErrors<UpdateProfileField> {
-    const phone = normalisePhone(input.phone, input.callingCode ?? DEFAULT_PHONE_PREFIX);
     return fieldErrors<UpdateProfileField>({
       country: hasCountryId(input.countryId) ? null : 'required',
-      // The call carries the phone every time, so the field is required here.
-      phone: phone === '' ? 'required' : isWirePhone(phone) ? null : 'phoneShape',
+      // Not required (spec §5): an empty phone clears the one saved.
+      phone: optionalPhoneError(input.phone, input.callingCode ?? DEFAULT_PHONE_PREFIX),
     });
   }
 
@@ -49,8 +48,7 @@ export class UpdateProfile {
     const fields = this.validate(input);
     if (hasFieldErrors(fields) || !hasCountryId(input.countryId)) return fieldsFailure(fields);
     try {
-      await this.profiles.updateMyProfile(profileUpdatePayload(input.countryId, input.phone, input.callingCode ?? DEFAULT_PHONE_PREFIX));
-      return ok(await this.profiles.myProfile());
+      return ok(await this.profiles.updateMyProfile(profileUpdatePayload(input.countryId, input.phone, input.callingCode ?? DEFAULT_PHONE_PREFIX)));
     } catch (error) {
       return { ok: false, error: accountFailure(error, SERVER_FIELDS, this.reporter, 'update-profile') };
     }

@@ -2,17 +2,9 @@ import type { AccountGateway } from '../../application/ports/account-gateway';
 import type { Session, SignUpRequest } from '../../domain/session';
 import type { ProfileResponse } from '../../domain/user';
 import type { HttpClient } from './http-client';
-import { isWireObject, numberAt, objectAt, optionalNumberAt, optionalStringAt, stringAt, type WireObject } from './wire';
+import { profileFrom } from './http-profile-gateway';
+import { isWireObject, objectAt, stringAt } from './wire';
 import { ServerError } from '../../application/errors';
-
-const profileFrom = (body: WireObject): ProfileResponse => ({
-  id: numberAt(body, 'id'),
-  firstName: optionalStringAt(body, 'firstName'),
-  lastName: optionalStringAt(body, 'lastName'),
-  email: optionalStringAt(body, 'email'),
-  role: optionalStringAt(body, 'role'),
-  store: optionalNumberAt(body, 'store'),
-});
 
 const sessionFrom = (body: unknown): Session => {
   if (!isWireObject(body)) throw new ServerError('Unexpected answer: the session is not an object.');

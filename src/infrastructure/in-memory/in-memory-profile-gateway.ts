@@ -20,10 +20,12 @@ export class InMemoryProfileGateway implements ProfileGateway {
     return { ...this.profile };
   }
 
-  async updateMyProfile(payload: ProfileUpdatePayload): Promise<void> {
+  async updateMyProfile(payload: ProfileUpdatePayload): Promise<ProfileResponse> {
     this.failures.check();
     if (this.profile === null) throw new UnauthorizedError();
     this.updates.push({ ...payload });
-    this.profile = { ...this.profile, store: payload.store };
+    // As the server: an empty phone is stored as none.
+    this.profile = { ...this.profile, store: payload.store, phoneNumber: payload.phoneNumber === '' ? null : payload.phoneNumber };
+    return { ...this.profile };
   }
 }

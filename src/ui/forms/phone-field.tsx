@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhoneCountry } from '@/domain';
+import { PhoneCountrySelect } from './phone-country-select';
 
 export interface PhoneFieldProps {
   label: string;
@@ -24,13 +25,7 @@ export function PhoneField({ label, value, onChange, country, countries, onCount
     <div className={error === null ? 'field' : 'field field--invalid'}>
       <label htmlFor={id}>{label}</label>
       <div className="phone-field" dir="ltr">
-        <select aria-label={t('fields.phoneCountry')} value={country.iso2} onChange={(event) => onCountryChange(event.target.value)}>
-          {countries.map((item) => (
-            <option key={item.iso2} value={item.iso2}>
-              {`${item.iso2} +${item.callingCode}`}
-            </option>
-          ))}
-        </select>
+        <PhoneCountrySelect label={t('fields.phoneCountry')} country={country} countries={countries} onChange={onCountryChange} />
         <input
           id={id}
           type="tel"

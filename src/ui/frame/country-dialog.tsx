@@ -3,29 +3,37 @@ import { useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountryStore } from '@/application/stores/country-store';
 import { useStore } from '@/ui/app/container-context';
+import { CountryChoices } from '@/ui/forms/country-choices';
+import { PhoneCountrySelect } from '@/ui/forms/phone-country-select';
 import { useFocusTrap } from '@/ui/hooks/use-focus-trap';
 import { useScrollLock } from '@/ui/hooks/use-scroll-lock';
-import { countryName } from '@/ui/format/format';
-import { useLanguage } from '@/ui/hooks/use-language';
-import { Flag } from '@/ui/icons/flag';
 
-// Escape does not dismiss it: the store needs a country before the shopper goes on.
+// Escape does not dismiss it: the store needs a country before the shopper goes on. The way out is
+// signing out, at the bottom.
 const ignoreEscape = (): void => {};
 
 export const CountryDialogPanel = observer(function CountryDialogPanel() {
   const country = useStore(CountryStore);
   const { t } = useTranslation('frame');
-  const lang = useLanguage();
   const panel = useRef<HTMLDivElement>(null);
-  const ids = { title: useId(), intro: useId(), country: useId(), phone: useId(), code: useId(), hint: useId() };
+  const id = useId();
+  const ids = {
+    title: `${id}-title`,
+    intro: `${id}-intro`,
+    country: `${id}-country`,
+    phone: `${id}-phone`,
+    phoneError: `${id}-phone-error`,
+    hint: `${id}-hint`,
+  };
   useFocusTrap(panel, true, ignoreEscape);
   useScrollLock(true);
 
-  const draft = country.countries.find((item) => item.id === country.draftCountryId);
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     void country.updateSubmitted();
   };
+  const countryError = country.errors.country;
+  const phoneError = country.errors.phone;
 
   return (
     <div className="modal-backdrop">
@@ -44,39 +52,25 @@ export const CountryDialogPanel = observer(function CountryDialogPanel() {
         <p id={ids.intro} className="modal__intro">
           {t('country.intro')}
         </p>
-        <form className="form" onSubmit={onSubmit}>
-          <div className="field">
-            <label htmlFor={ids.country}>{t('country.country')}</label>
-            <div className="select-with-flag">
-              {draft !== undefined && <Flag code={draft.flag} />}
-              <select
-                id={ids.country}
-                value={country.draftCountryId ?? ''}
-                onChange={(event) => country.countryDrafted(Number(event.target.value))}
-              >
-                {country.countries.length === 0 && <option value="">{t('country.noCountries')}</option>}
-                {country.countries.map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {countryName(item.flag, item.name, lang)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-          <div className="field">
+        <form className="form" noValidate onSubmit={onSubmit}>
+          <CountryChoices
+            id={ids.country}
+            legend={t('country.country')}
+            countries={country.countries}
+            value={country.draftCountryId}
+            onChange={country.countryDrafted}
+            error={countryError === undefined ? null : t(`country.errors.${countryError}`)}
+            emptyText={t('country.noCountries')}
+          />
+          <div className={phoneError === undefined ? 'field' : 'field field--invalid'}>
             <label htmlFor={ids.phone}>{t('country.phone')}</label>
             <div className="phone-field" dir="ltr">
-              <select
-                aria-label={t('country.phoneCountry')}
-                value={country.phoneCountry.iso2}
-                onChange={(event) => country.phoneCountryChosen(event.target.value)}
-              >
-                {country.phoneCountries.map((item) => (
-                  <option key={item.iso2} value={item.iso2}>
-                    {`${item.iso2} +${item.callingCode}`}
-                  </option>
-                ))}
-              </select>
+              <PhoneCountrySelect
+                label={t('country.phoneCountry')}
+                country={country.phoneCountry}
+                countries={country.phoneCountries}
+                onChange={country.phoneCountryChosen}
+              />
               <input
                 id={ids.phone}
                 type="tel"
@@ -85,10 +79,16 @@ export const CountryDialogPanel = observer(function CountryDialogPanel() {
                 dir="ltr"
                 value={country.phone}
                 placeholder={country.phoneCountry.example}
-                aria-describedby={ids.hint}
+                aria-invalid={phoneError !== undefined}
+                aria-describedby={phoneError === undefined ? ids.hint : `${ids.phoneError} ${ids.hint}`}
                 onChange={(event) => country.phoneChanged(event.target.value)}
               />
             </div>
+            {phoneError !== undefined && (
+              <p id={ids.phoneError} className="field__error">
+                {t(`country.errors.${phoneError}`)}
+              </p>
+            )}
             <p id={ids.hint} className="field__hint">
               {t('country.hint')}
             </p>
@@ -102,6 +102,12 @@ export const CountryDialogPanel = observer(function CountryDialogPanel() {
             {country.submitting ? t('country.updating') : t('country.update')}
           </button>
         </form>
+        <div className="modal__way-out">
+          <p>{t('country.later')}</p>
+          <button type="button" className="button button--ghost button--block" onClick={country.signOutChosen}>
+            {t('country.signOut')}
+          </button>
+        </div>
       </div>
     </div>
   );

@@ -15,6 +15,7 @@ import { VerifyEmailStore } from '../../../src/application/stores/verify-email-s
 import { InMemoryAccountGateway } from '../../../src/infrastructure/in-memory/in-memory-account-gateway';
 import { InMemoryCountryGateway } from '../../../src/infrastructure/in-memory/in-memory-country-gateway';
 import { InMemoryNotificationGateway } from '../../../src/infrastructure/in-memory/in-memory-notification-gateway';
+import { InMemoryGeoLocator } from '../../../src/infrastructure/in-memory/in-memory-geo-locator';
 import { InMemoryProfileGateway } from '../../../src/infrastructure/in-memory/in-memory-profile-gateway';
 import { accountFactory } from '../../factories/account-factory';
 import { notificationFactory } from '../../factories/notification-factory';
@@ -74,11 +75,10 @@ describe('SignUpStore', () => {
 
   it("offers the phone country of the visitor's shop country", async () => {
     const { container } = setup({
-      overrides: { countryGateway: new InMemoryCountryGateway([{ id: 1, name: 'Syria', flag: 'sy' }, { id: 2, name: 'Lebanon', flag: 'lb' }]) },
+      overrides: { geoLocator: new InMemoryGeoLocator('Lebanon'), countryGateway: new InMemoryCountryGateway([{ id: 1, name: 'Syria', flag: 'sy' }, { id: 2, name: 'Lebanon', flag: 'lb' }]) },
     });
     const country = container.get(CountryStore);
     await country.started();
-    await country.countryChosen(2);
     const store = container.get(SignUpStore);
 
     store.opened();
@@ -286,6 +286,16 @@ describe('ChangePasswordStore', () => {
   });
 });
 
+async function openedProfileForm(account: { store: number; phoneNumber: string | null }) {
+  const profileGateway = new InMemoryProfileGateway(profileResponseFactory.build(account));
+  const { container } = setup({ signedIn: true, overrides: { profileGateway } });
+  await container.get(AuthStore).started();
+  await container.get(CountryStore).started();
+  const store = container.get(ProfileFormStore);
+  store.opened();
+  return { store, profileGateway, container };
+}
+
 describe('ProfileFormStore', () => {
   it("updates the country and phone, and the signed-in user's country follows without a reload", async () => {
     const profileGateway = new InMemoryProfileGateway(profileResponseFactory.build({ store: 1 }));
@@ -314,6 +324,33 @@ describe('ProfileFormStore', () => {
     expect(container.get(CountryStore).selectedCountryId).toBe(2);
     expect(profileGateway.updates).toEqual([{ store: 2, phoneNumber: '96171123456', whatsApp: '96171123456' }]);
     expect(fakes.pageControl.reloads).toBe(0);
+  });
+
+  it('starts from the phone the shopper gave, on its country', async () => {
+    const { store } = await openedProfileForm({ store: 2, phoneNumber: '9613123456' });
+    expect(store.form.values).toEqual({ country: '2', phone: '3123456' });
+    expect(store.phoneCountry.iso2).toBe('LB');
+  });
+
+  it("the phone's calling code follows the chosen country: Lebanon's 03 123 456 is saved as 9613123456", async () => {
+    const { store, profileGateway } = await openedProfileForm({ store: 1, phoneNumber: null });
+    expect(store.phoneCountry.iso2).toBe('SY');
+
+    store.fieldChanged('country', '2');
+    expect(store.phoneCountry).toMatchObject({ iso2: 'LB', callingCode: '961' });
+    store.fieldChanged('phone', '03 123 456');
+    expect(await store.submitted()).toBe(true);
+
+    expect(profileGateway.updates).toEqual([{ store: 2, phoneNumber: '9613123456', whatsApp: '9613123456' }]);
+  });
+
+  it('the phone may be left empty (spec §5)', async () => {
+    const { store, profileGateway } = await openedProfileForm({ store: 1, phoneNumber: null });
+    store.fieldChanged('country', '2');
+
+    expect(await store.submitted()).toBe(true);
+
+    expect(profileGateway.updates).toEqual([{ store: 2, phoneNumber: '', whatsApp: '' }]);
   });
 });
 

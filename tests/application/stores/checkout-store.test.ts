@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { NetworkError, NotLoggedInError } from '../../../src/application/errors';
+import { AuthStore } from '../../../src/application/stores/auth-store';
 import { CartStore } from '../../../src/application/stores/cart-store';
 import { CheckoutStore } from '../../../src/application/stores/checkout-store';
 import { CountryStore } from '../../../src/application/stores/country-store';
 import { NotificationStore } from '../../../src/application/stores/notification-store';
+import { InMemoryProfileGateway } from '../../../src/infrastructure/in-memory/in-memory-profile-gateway';
 import { cartLineFactory } from '../../factories/cart-line-factory';
+import { profileResponseFactory } from '../../factories/profile-response-factory';
 import { setup } from '../support/app';
 import { cartHolds } from '../support/orders';
 import { settle } from '../support/settle';
@@ -16,8 +19,11 @@ function filled(store: CheckoutStore): void {
   store.fieldChanged('street', 'Baghdad St. 12');
 }
 
-function arranged() {
-  const composition = setup({ signedIn: true });
+function arranged(account: { store?: number | null; phoneNumber?: string | null } = {}) {
+  const composition = setup({
+    signedIn: true,
+    overrides: { profileGateway: new InMemoryProfileGateway(profileResponseFactory.build({ store: 1, phoneNumber: null, ...account })) },
+  });
   const { container, fakes } = composition;
   cartHolds(container, fakes, [
     cartLineFactory.build({ cartItemId: 1, titleEN: 'Linen shirt', quantity: 2, stock: 5 }),
@@ -105,17 +111,39 @@ describe('CheckoutStore', () => {
     expect(store.errors.fullName).toBeUndefined();
   });
 
-  it("normalises the phone with the selected country's calling code", async () => {
-    const { store, container, fakes } = arranged();
-    const country = container.get(CountryStore);
-    await country.started();
-    await country.countryChosen(2);
+  it("a shopper whose account is in Lebanon orders to Lebanon in Lebanese pounds, the phone with 961, wherever located", async () => {
+    const { store, container, fakes } = arranged({ store: 2 });
+    await Promise.all([container.get(AuthStore).started(), container.get(CountryStore).started()]);
+    await settle();
     filled(store);
-    store.fieldChanged('phone', '071 123 456');
+    store.fieldChanged('phone', '03 123 456');
 
     expect(store.phoneCountry.callingCode).toBe('961');
     await store.submitted();
-    expect(fakes.orderGateway.checkouts[0]?.request).toMatchObject({ phone: '96171123456', countryId: 2 });
+    expect(fakes.orderGateway.checkouts[0]?.request).toMatchObject({ phone: '9613123456', countryId: 2, currencyId: 2 });
+  });
+
+  it('starts from the phone the shopper already gave, on its country', async () => {
+    const { store, container } = arranged({ store: 2, phoneNumber: '9613123456' });
+    await Promise.all([container.get(AuthStore).started(), container.get(CountryStore).started()]);
+    await settle();
+
+    store.opened();
+
+    expect(store.values.phone).toBe('3123456');
+    expect(store.phoneCountry.iso2).toBe('LB');
+    expect(store.values.fullName).not.toBe('');
+  });
+
+  it('keeps what the shopper typed when the page opens again', async () => {
+    const { store, container } = arranged({ store: 2, phoneNumber: '9613123456' });
+    await container.get(AuthStore).started();
+    store.opened();
+    store.fieldChanged('phone', '71 999 888');
+
+    store.opened();
+
+    expect(store.values.phone).toBe('71 999 888');
   });
 
   it('a stock refusal says which line and how many are left, and keeps the cart', async () => {

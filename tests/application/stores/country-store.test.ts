@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../src/application/access-token';
-import { NetworkError, ServerError } from '../../../src/application/errors';
+import { NetworkError, ServerError, ValidationError } from '../../../src/application/errors';
 import { AuthStore } from '../../../src/application/stores/auth-store';
 import { CountryStore } from '../../../src/application/stores/country-store';
 import { InMemoryGeoLocator } from '../../../src/infrastructure/in-memory/in-memory-geo-locator';
 import { InMemoryProfileGateway } from '../../../src/infrastructure/in-memory/in-memory-profile-gateway';
 import { profileResponseFactory } from '../../factories/profile-response-factory';
 import { setup } from '../support/app';
+import { settle } from '../support/settle';
 
 const located = async (country: string) => {
   const { container, fakes } = setup({ overrides: { geoLocator: new InMemoryGeoLocator(country) } });
@@ -60,15 +61,6 @@ describe('CountryStore: location and currency', () => {
     expect(fakes.errorReporter.reported.length).toBeGreaterThan(0);
   });
 
-  it('a country the shopper chooses becomes the selected one with its currency', async () => {
-    const { store } = await located('Syria');
-
-    await store.countryChosen(2);
-
-    expect(store.selectedCountryId).toBe(2);
-    expect(store.currency?.code).toBe('LBP');
-  });
-
   it('loads the countries and drafts the first one returned', async () => {
     const { store } = await located('Syria');
     expect(store.countries.map((country) => country.flag)).toEqual(['sy', 'lb']);
@@ -79,8 +71,47 @@ describe('CountryStore: location and currency', () => {
   });
 });
 
-const withUser = (store: number | null) => ({
-  profileGateway: new InMemoryProfileGateway(profileResponseFactory.build({ id: 5, store })),
+const withUser = (store: number | null, phoneNumber: string | null = null) => ({
+  profileGateway: new InMemoryProfileGateway(profileResponseFactory.build({ id: 5, store, phoneNumber })),
+});
+
+/** A signed-in shopper, located by IP in `located`, with the stores started as the app starts them. */
+async function signedIn(store: number | null, geo = 'Syria') {
+  const composition = setup({ signedIn: true, overrides: { ...withUser(store), geoLocator: new InMemoryGeoLocator(geo) } });
+  const auth = composition.container.get(AuthStore);
+  const country = composition.container.get(CountryStore);
+  await Promise.all([auth.started(), country.started()]);
+  await settle();
+  return { ...composition, auth, country };
+}
+
+describe("CountryStore: the signed-in shopper's country decides the currency", () => {
+  it('a shopper whose account is in Lebanon gets Lebanese pounds though the location lookup says Syria', async () => {
+    const { country } = await signedIn(2, 'Syria');
+    expect(country.selectedCountryId).toBe(2);
+    expect(country.currency).toMatchObject({ id: 2, code: 'LBP' });
+  });
+
+  it('a shopper whose account is in Syria gets Syrian pounds though located in Lebanon', async () => {
+    const { country } = await signedIn(1, 'Lebanon');
+    expect(country.selectedCountryId).toBe(1);
+    expect(country.currency?.code).toBe('SYP');
+  });
+
+  it("follows the account when its country changes, and goes back to the located one on sign-out", async () => {
+    const { auth, country } = await signedIn(null, 'Syria');
+    expect(country.currency?.code).toBe('SYP');
+
+    auth.profileUpdated(profileResponseFactory.build({ id: 5, store: 2 }));
+    await settle();
+    expect(country.selectedCountryId).toBe(2);
+    expect(country.currency?.code).toBe('LBP');
+
+    auth.loggedOut();
+    await settle();
+    expect(country.selectedCountryId).toBe(1);
+    expect(country.currency?.code).toBe('SYP');
+  });
 });
 
 describe('CountryStore: the country dialog', () => {
@@ -112,32 +143,89 @@ describe('CountryStore: the country dialog', () => {
     expect(store.phoneCountries.map((country) => country.iso2)).toContain('LB');
   });
 
-  it('sends the country and the normalised phone, then reloads the page', async () => {
-    const { container, fakes } = setup({ signedIn: true, overrides: withUser(null) });
-    await container.get(AuthStore).started();
-    const store = container.get(CountryStore);
-    await store.started();
+  it('sends the country and the phone, and applies the country at once: no reload, the dialog closes, prices in its currency', async () => {
+    const { country, auth, fakes } = await signedIn(null, 'Syria');
+    expect(country.dialogOpen).toBe(true);
 
-    store.countryDrafted(2);
-    store.phoneChanged('0944 567 890');
-    await store.updateSubmitted();
+    country.countryDrafted(2);
+    country.phoneChanged('03 123 456');
+    await country.updateSubmitted();
+    await settle();
 
-    expect(fakes.profileGateway.updates).toEqual([{ store: 2, phoneNumber: '963944567890', whatsApp: '963944567890' }]);
-    expect(fakes.pageControl.reloads).toBe(1);
-    expect(store.updateFailed).toBe(false);
+    expect(fakes.profileGateway.updates).toEqual([{ store: 2, phoneNumber: '9613123456', whatsApp: '9613123456' }]);
+    expect(fakes.pageControl.reloads).toBe(0);
+    expect(auth.user).toMatchObject({ countryId: 2, phone: '9613123456' });
+    expect(country.dialogOpen).toBe(false);
+    expect(country.currency?.code).toBe('LBP');
+  });
+
+  it("the phone field follows the drafted country: its calling code and example; the shopper's own pick wins until the country changes", async () => {
+    const { country, fakes } = await signedIn(null);
+    expect(country.phoneCountry.iso2).toBe('SY');
+
+    country.countryDrafted(2);
+    expect(country.phoneCountry).toMatchObject({ iso2: 'LB', callingCode: '961' });
+    expect(country.phoneCountry.example).toBe(fakes.phoneMetadata.country('LB')?.example);
+
+    country.phoneCountryChosen('sy');
+    expect(country.phoneCountry.iso2).toBe('SY');
+    country.countryDrafted(2);
+    expect(country.phoneCountry.iso2).toBe('LB');
   });
 
   it('uses the calling code of the phone country the shopper picked', async () => {
-    const { container, fakes } = setup({ signedIn: true, overrides: withUser(null) });
-    await container.get(AuthStore).started();
-    const store = container.get(CountryStore);
-    await store.started();
+    const { country, fakes } = await signedIn(null);
 
-    store.phoneCountryChosen('lb');
-    store.phoneChanged('71 123 456');
-    await store.updateSubmitted();
+    country.phoneCountryChosen('lb');
+    country.phoneChanged('71 123 456');
+    await country.updateSubmitted();
 
     expect(fakes.profileGateway.updates[0]?.phoneNumber).toBe('96171123456');
+  });
+
+  it('an empty phone is accepted (the phone is not required): the country is saved', async () => {
+    const { country, fakes } = await signedIn(null);
+
+    await country.updateSubmitted();
+
+    expect(fakes.profileGateway.updates).toEqual([{ store: 1, phoneNumber: '', whatsApp: '' }]);
+    expect(country.dialogOpen).toBe(false);
+  });
+
+  it('a phone that cannot be a number is refused at the phone field, and nothing is sent', async () => {
+    const { country, fakes } = await signedIn(null);
+
+    country.phoneChanged('12');
+    await country.updateSubmitted();
+
+    expect(country.errors).toEqual({ phone: 'phoneShape' });
+    expect(fakes.profileGateway.updates).toEqual([]);
+    expect(country.dialogOpen).toBe(true);
+    country.phoneChanged('03 123 456');
+    expect(country.errors).toEqual({});
+  });
+
+  it("a refusal by the server names the field: the server's store is the dialog's country", async () => {
+    const { country, fakes } = await signedIn(null);
+    country.countryDrafted(2);
+    fakes.profileGateway.failures.fail(new ValidationError('There is no country with this id.', 'store', 'UNKNOWN_COUNTRY'));
+
+    await country.updateSubmitted();
+
+    expect(country.errors).toEqual({ country: 'refused' });
+    expect(country.updateFailed).toBe(false);
+    expect(country.submitting).toBe(false);
+    expect(country.dialogOpen).toBe(true);
+  });
+
+  it('offers a way out: signing out closes the dialog', async () => {
+    const { country, auth } = await signedIn(null);
+    expect(country.dialogOpen).toBe(true);
+
+    country.signOutChosen();
+
+    expect(auth.isAuthenticated).toBe(false);
+    expect(country.dialogOpen).toBe(false);
   });
 
   it('does nothing without a token', async () => {

@@ -264,11 +264,15 @@ describe('UpdateProfile', () => {
     expect(profileGateway.updates).toEqual([{ store: 2, phoneNumber: '9613123456', whatsApp: '9613123456' }]);
   });
 
-  it('needs a country and a phone', async () => {
+  it('needs a country; the phone may be empty (spec §5) but, when given, must be a number', async () => {
     const { container, fakes } = setup({ signedIn: true });
     expect(await container.get(UpdateProfile).execute({ countryId: null, phone: '' })).toEqual({
       ok: false,
-      error: { kind: 'fields', fields: { country: 'required', phone: 'required' } },
+      error: { kind: 'fields', fields: { country: 'required' } },
+    });
+    expect(await container.get(UpdateProfile).execute({ countryId: 2, phone: '12', callingCode: '961' })).toEqual({
+      ok: false,
+      error: { kind: 'fields', fields: { phone: 'phoneShape' } },
     });
     expect(fakes.profileGateway.updates).toEqual([]);
   });

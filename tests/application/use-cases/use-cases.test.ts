@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../src/application/access-token';
-import { NetworkError, NotFoundError, UnauthorizedError } from '../../../src/application/errors';
+import { NetworkError, NotFoundError, UnauthorizedError, ValidationError } from '../../../src/application/errors';
 import { CountUnreadNotifications } from '../../../src/application/use-cases/count-unread-notifications';
 import { LoadCategories, NO_CATEGORIES_MESSAGE } from '../../../src/application/use-cases/load-categories';
 import { LoadSignedInUser } from '../../../src/application/use-cases/load-signed-in-user';
@@ -100,27 +100,46 @@ const unreadGateway = () => new InMemoryNotificationGateway(notificationFactory.
 describe('UpdateCountry', () => {
   it('does nothing without a token or without a country', async () => {
     const guest = setup({ overrides: withAccount() });
-    expect(await guest.container.get(UpdateCountry).execute({ countryId: 1, phone: '' })).toEqual({ ok: false, error: 'not-ready' });
+    expect(await guest.container.get(UpdateCountry).execute({ countryId: 1, phone: '' })).toEqual({
+      ok: false,
+      error: { kind: 'not-signed-in' },
+    });
 
     const noCountry = setup({ signedIn: true, overrides: withAccount() });
     expect(await noCountry.container.get(UpdateCountry).execute({ countryId: null, phone: '' })).toEqual({
       ok: false,
-      error: 'not-ready',
+      error: { kind: 'fields', fields: { country: 'required' } },
     });
     expect(noCountry.fakes.profileGateway.updates).toEqual([]);
   });
 
-  it('sends store, phoneNumber and whatsApp, then reloads', async () => {
+  it('sends store, phoneNumber and whatsApp and answers the updated profile; no reload', async () => {
     const { container, fakes } = setup({ signedIn: true, overrides: withAccount() });
-    expect(await container.get(UpdateCountry).execute({ countryId: 1, phone: '944 567 890' })).toEqual({ ok: true, value: undefined });
+    const result = await container.get(UpdateCountry).execute({ countryId: 1, phone: '944 567 890' });
+    expect(result).toEqual({ ok: true, value: expect.objectContaining({ store: 1, phoneNumber: '963944567890' }) });
     expect(fakes.profileGateway.updates).toEqual([{ store: 1, phoneNumber: '963944567890', whatsApp: '963944567890' }]);
-    expect(fakes.pageControl.reloads).toBe(1);
+    expect(fakes.pageControl.reloads).toBe(0);
+  });
+
+  it("normalises with the chosen country's calling code: Lebanon's 03 123 456 is 9613123456", async () => {
+    const { container, fakes } = setup({ signedIn: true, overrides: withAccount() });
+    await container.get(UpdateCountry).execute({ countryId: 2, phone: '03 123 456', callingCode: '961' });
+    expect(fakes.profileGateway.updates[0]?.phoneNumber).toBe('9613123456');
   });
 
   it('an empty phone is sent empty (it is optional)', async () => {
     const { container, fakes } = setup({ signedIn: true, overrides: withAccount() });
     await container.get(UpdateCountry).execute({ countryId: 2, phone: '' });
     expect(fakes.profileGateway.updates).toEqual([{ store: 2, phoneNumber: '', whatsApp: '' }]);
+  });
+
+  it('a server refusal naming phoneNumber or whatsApp lands on the phone field', async () => {
+    const { container, fakes } = setup({ signedIn: true, overrides: withAccount() });
+    fakes.profileGateway.failures.fail(new ValidationError('body.whatsApp must match pattern', 'whatsApp', 'VALIDATION_FAILED'));
+    expect(await container.get(UpdateCountry).execute({ countryId: 2, phone: '71 123 456', callingCode: '961' })).toEqual({
+      ok: false,
+      error: { kind: 'fields', fields: { phone: 'refused' } },
+    });
   });
 });
 

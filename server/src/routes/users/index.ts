@@ -5,6 +5,9 @@ import { ProfileSchema } from '../../http/schemas.js';
 import { bearerSecurity, currentUserId } from '../../plugins/auth.js';
 import { ChangePasswordBody, ChangePasswordResponse, UpdateProfileBody } from './schemas.js';
 
+/** An empty phone (the shopper gave none) is stored as none; a leading + is dropped. */
+const stored = (phone: string): string | null => (phone === '' ? null : phone.replace(/^\+/, ''));
+
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/users/profile/my-profile',
@@ -43,8 +46,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         const user = await app.deps.repos.users.updateContact(currentUserId(request), {
           store,
-          phoneNumber: phoneNumber.replace(/^\+/, ''),
-          whatsApp: whatsApp.replace(/^\+/, ''),
+          phoneNumber: stored(phoneNumber),
+          whatsApp: stored(whatsApp),
         });
         if (!user) throw unauthorized('The account of this token no longer exists.');
         return toProfile(user);

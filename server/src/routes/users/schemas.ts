@@ -2,10 +2,15 @@ import { Type } from 'typebox';
 import { Body, Id, Password, Phone } from '../../http/schemas.js';
 import { SessionResponse } from '../auth/schemas.js';
 
+/** The phone is not required (spec §5): an empty one is accepted and clears the stored number. */
+const OptionalPhone = Type.Union([Type.Literal(''), Phone], {
+  description: "Normalised digits (spec §5), or '' for no phone",
+});
+
 export const UpdateProfileBody = Body({
   store: Id('Country id (GET /countries)'),
-  phoneNumber: Phone,
-  whatsApp: Phone,
+  phoneNumber: OptionalPhone,
+  whatsApp: OptionalPhone,
 });
 
 export const ChangePasswordBody = Body({

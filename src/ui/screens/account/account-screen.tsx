@@ -11,6 +11,7 @@ import { ProfileFormStore } from '@/application/stores/profile-form-store';
 import type { Language } from '@/domain';
 import { useStore } from '@/ui/app/container-context';
 import { countryName } from '@/ui/format/format';
+import { CountryChoices } from '@/ui/forms/country-choices';
 import { FormProblemMessage } from '@/ui/forms/form-problem';
 import { PasswordRulesList } from '@/ui/forms/password-rules';
 import { PhoneField } from '@/ui/forms/phone-field';
@@ -87,7 +88,6 @@ const UpdateProfileSection = observer(function UpdateProfileSection() {
   const store = useStore(ProfileFormStore);
   const country = useStore(CountryStore);
   const { t } = useTranslation('account');
-  const lang = useLanguage();
   const countryId = useId();
   const { form } = store;
   const hasCountries = country.countries.length > 0;
@@ -106,31 +106,17 @@ const UpdateProfileSection = observer(function UpdateProfileSection() {
       </h2>
       <p className="account-card__intro">{t('account.updateIntro')}</p>
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <div className={countryError === null ? 'field' : 'field field--invalid'}>
-          <label htmlFor={countryId}>{t('fields.country')}</label>
-          <select
-            id={countryId}
-            value={form.values.country}
-            aria-invalid={countryError !== null}
-            aria-describedby={countryError === null ? undefined : `${countryId}-error`}
-            onChange={(event) => store.fieldChanged('country', event.target.value)}
-          >
-            <option value="">{t('account.noCountry')}</option>
-            {country.countries.map((item) => (
-              <option key={item.id} value={String(item.id)}>
-                {countryName(item.flag, item.name, lang)}
-              </option>
-            ))}
-          </select>
-          {countryError !== null && (
-            <p id={`${countryId}-error`} className="field__error">
-              {t(`fieldErrors.${countryError}`)}
-            </p>
-          )}
-        </div>
+        <CountryChoices
+          id={countryId}
+          legend={t('fields.country')}
+          countries={country.countries}
+          value={/^\d+$/.test(form.values.country) ? Number(form.values.country) : null}
+          onChange={(id) => store.fieldChanged('country', String(id))}
+          error={countryError === null ? null : t(`fieldErrors.${countryError}`)}
+          emptyText={t('account.noCountry')}
+        />
         <PhoneField
-          label={t('fields.phoneRequired')}
-          required
+          label={t('fields.phone')}
           value={form.values.phone}
           onChange={(value) => store.fieldChanged('phone', value)}
           country={store.phoneCountry}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhoneCountry } from '@/domain';
+import { PhoneCountrySelect } from '@/ui/forms/phone-country-select';
 
 // The phone of the checkout: the country's calling code beside the national number, the country's
 // example as placeholder, left to right in Arabic too; the message tied by aria-describedby.
@@ -44,13 +45,7 @@ export function CheckoutPhoneField({
         {t('checkout.phoneHint', { example: country.example === '' ? '944567890' : country.example })}
       </p>
       <div className="phone-field" dir="ltr">
-        <select aria-label={t('checkout.phoneCountry')} value={country.iso2} onChange={(event) => onCountryChange(event.target.value)}>
-          {countries.map((item) => (
-            <option key={item.iso2} value={item.iso2}>
-              {`${item.iso2} +${item.callingCode}`}
-            </option>
-          ))}
-        </select>
+        <PhoneCountrySelect label={t('checkout.phoneCountry')} country={country} countries={countries} onChange={onCountryChange} />
         <input
           ref={ref}
           id={id}

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { AuthStore } from '@/application/stores/auth-store';
 import { CheckoutStore } from '@/application/stores/checkout-store';
 import { CountryStore } from '@/application/stores/country-store';
 import {
@@ -20,9 +21,10 @@ import {
 } from '@/domain';
 import { useStore } from '@/ui/app/container-context';
 import { SupportField } from '@/ui/content/support-field';
-import { formatNumber } from '@/ui/format/format';
+import { countryName, formatNumber } from '@/ui/format/format';
 import { useLanguage } from '@/ui/hooks/use-language';
 import { usePageMeta } from '@/ui/hooks/use-page-meta';
+import { Flag } from '@/ui/icons/flag';
 import { OrderSummary } from '@/ui/orders/order-summary';
 import { CheckoutPhoneField } from './checkout-phone-field';
 
@@ -68,6 +70,14 @@ export const CheckoutScreen = observer(function CheckoutScreen() {
   const navigate = useNavigate();
 
   useEffect(() => store.opened(), [store]);
+  // A page opened by its address learns the profile (and the countries) a moment later: the user
+  // restored from storage may be older than the one the server then answers (same id, now a phone).
+  const user = useStore(AuthStore).user;
+  const account = user === null ? null : `${user.id}\n${user.name}\n${user.phone}`;
+  const countriesLoaded = country.countries.length > 0;
+  useEffect(() => store.startedFromAccount(), [store, account, countriesLoaded]);
+  const lang = useLanguage();
+  const delivery = store.deliveryCountry;
 
   const message = (field: CheckoutField): string | null => {
     const problem = store.errors[field];
@@ -115,6 +125,14 @@ export const CheckoutScreen = observer(function CheckoutScreen() {
         <form className="checkout__form form-card" noValidate onSubmit={(event) => void onSubmit(event)} data-testid="checkout-form" aria-labelledby="page-title">
           <fieldset className="form-card__group">
             <legend>{t('checkout.addressTitle')}</legend>
+            {delivery !== undefined && (
+              <p className="checkout__country" data-testid="delivery-country">
+                <span>{t('checkout.deliveryCountry')}</span>
+                <Flag code={delivery.flag} />
+                <strong>{countryName(delivery.flag, delivery.name, lang)}</strong>
+                <Link to="/account">{t('checkout.changeCountry')}</Link>
+              </p>
+            )}
             <SupportField {...field('fullName')} label={t('checkout.fullName')} requiredLabel={t('checkout.required')} autoComplete="name" />
             <CheckoutPhoneField
               value={store.values.phone}

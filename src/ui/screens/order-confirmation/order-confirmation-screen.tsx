@@ -2,14 +2,16 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { CountryStore } from '@/application/stores/country-store';
 import { OrderConfirmationStore } from '@/application/stores/order-confirmation-store';
 import { useStore } from '@/ui/app/container-context';
-import { formatDateTime, formatNumber } from '@/ui/format/format';
+import { countryName, formatDateTime, formatNumber } from '@/ui/format/format';
 import { useLanguage } from '@/ui/hooks/use-language';
 import { usePageMeta } from '@/ui/hooks/use-page-meta';
 import { orderSummaryLines, orderSummaryTotals } from '@/ui/orders/order-lines';
 import { OrderSummary } from '@/ui/orders/order-summary';
 import { OrderStatusBadge } from '@/ui/orders/status-badge';
+import { Flag } from '@/ui/icons/flag';
 
 // /order-confirmation/{orderId}: the order just placed, read back from the server, then "Continue"; an
 // older order opened by its address reads as its status and date, with the way to the account's orders.
@@ -33,6 +35,8 @@ export const OrderConfirmationScreen = observer(function OrderConfirmationScreen
       : headline.kind === 'thanks'
         ? t('confirmation.title')
         : t('confirmation.orderTitle', { id: formatNumber(order.id, lang) });
+  // The country the order was placed for (kept on the order), not the shopper's country today.
+  const orderCountry = useStore(CountryStore).countries.find((item) => item.id === order?.countryId);
   return (
     <section className="page confirmation-page" aria-labelledby="page-title">
       <h1 id="page-title" className="page__title">
@@ -83,6 +87,15 @@ export const OrderConfirmationScreen = observer(function OrderConfirmationScreen
                 <bdi>{[order.fullName, order.street, order.details, order.city].filter((part) => part !== '').join(lang === 'ar' ? '، ' : ', ')}</bdi>
               </dd>
             </div>
+            {orderCountry !== undefined && (
+              <div>
+                <dt>{t('confirmation.country')}</dt>
+                <dd className="order-facts__country" data-testid="order-country">
+                  <Flag code={orderCountry.flag} />
+                  {countryName(orderCountry.flag, orderCountry.name, lang)}
+                </dd>
+              </div>
+            )}
             <div>
               <dt>{t('confirmation.phone')}</dt>
               <dd>
