@@ -9,6 +9,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { freshShopperWithoutCountry } from './support/accounts';
 import { LANGUAGES, PHONE, pageErrors, useBrowser, withLng, type Lng } from './support/browser';
 import { text } from './support/locales';
+import { apiAs } from './support/api';
 
 const { open } = useBrowser();
 const baseUrl = inject('baseUrl');
@@ -16,15 +17,7 @@ const baseUrl = inject('baseUrl');
 const t = (lng: Lng, key: string, values: Record<string, string | number> = {}): string =>
   Object.entries(values).reduce((out, [name, value]) => out.replaceAll(`{{${name}}}`, String(value)), text(lng, `orders:${key}`));
 
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = apiAs(baseUrl);
 
 /** A new verified shopper in Syria (no country dialog), so every run starts with no orders. */
 async function freshShopper(lng: Lng): Promise<string> {

@@ -10,6 +10,7 @@ import { freshShopperWithoutCountry } from './support/accounts';
 import { PHONE, pageErrors, settled, useBrowser, withLng, type Lng, type Viewport } from './support/browser';
 import { bottomNavLink, exactly, frameText, header } from './support/frame';
 import { text } from './support/locales';
+import { apiAs } from './support/api';
 
 const { open, baseUrl } = useBrowser();
 const tokens = inject('tokens');
@@ -25,15 +26,7 @@ const POLL = { timeout: 15_000 };
 
 const orders = (lng: Lng, key: string): string => text(lng, `orders:${key}`);
 
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = apiAs(baseUrl);
 
 const profileOf = (token: string) => api<{ store: number | null; phoneNumber: string | null }>(token, 'GET', '/users/profile/my-profile');
 

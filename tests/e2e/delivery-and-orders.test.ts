@@ -11,6 +11,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { freshShopperWithoutCountry } from './support/accounts';
 import { LANGUAGES, pageErrors, useBrowser, type Lng, type Viewport } from './support/browser';
 import { text } from './support/locales';
+import { apiAs } from './support/api';
 
 const { open } = useBrowser();
 const baseUrl = inject('baseUrl');
@@ -21,15 +22,7 @@ const t = (lng: Lng, key: string, values: Record<string, string | number> = {}):
 /** The digits of an amount or a count (ADR 0006: Western digits in both languages). */
 const digits = (value: string | null): string => (value ?? '').replace(/\D/g, '');
 
-async function api<T>(token: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = apiAs(baseUrl);
 
 async function freshShopper(lng: Lng): Promise<string> {
   const { token } = await freshShopperWithoutCountry(baseUrl, lng === 'ar' ? 'ريم' : 'Reem');

@@ -10,21 +10,14 @@ import { freshShopperNamed } from './support/accounts';
 import { LANGUAGES, settled, useBrowser, withLng, type Viewport } from './support/browser';
 import { bottomNav, bottomNavLink, exactly, frameText, header, menuButton, pathOf } from './support/frame';
 import { text } from './support/locales';
+import { apiAs } from './support/api';
 
 const { open, baseUrl } = useBrowser();
 const tokens = inject('tokens');
 
 const PHONE_360: Viewport = { name: 'phone-360', width: 360, height: 780 };
 
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = apiAs(baseUrl);
 
 /** A new verified shopper in Syria, so the demo shopper's cart is left alone. */
 async function freshShopper(): Promise<string> {

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshShopperNamed } from './support/accounts';
 import { LANGUAGES, useBrowser, withLng, type Viewport } from './support/browser';
 import { menuButton, searchTrigger } from './support/frame';
+import { apiAs } from './support/api';
 
 const { open } = useBrowser();
 const baseUrl = inject('baseUrl');
@@ -22,19 +23,7 @@ const WIDTHS: readonly Viewport[] = [
 const LONG_EMAIL = `w${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`.padEnd(28, 'x').slice(0, 28) + '@dukkan.test';
 const LONG_NAMES = { firstName: 'Alexandrina-Maximiliana', lastName: 'Abdulrahman-Al-Khouri-Haddad' };
 
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(path === '/orders/checkout' ? { 'idempotency-key': `phone-widths-${Date.now()}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = apiAs(baseUrl);
 
 interface Shopper {
   token: string;
@@ -63,7 +52,7 @@ async function longNamedShopper(): Promise<Shopper> {
     countryId: 1,
     currencyId: 1,
     paymentMethod: 'cash_on_delivery',
-  });
+  }, { 'idempotency-key': `phone-widths-${Date.now()}` });
   const orderId = placed.orderReturned.id;
   await api(token, 'POST', `/dev/orders/${orderId}/status`, { status: 'delivered' });
   await api(token, 'POST', '/cart/add', { productDetailId: second.productDetailId, quantity: 2 });

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { AuthStore } from '@/application/stores/auth-store';
 import { FrameStore } from '@/application/stores/frame-store';
-import { NotificationStore } from '@/application/stores/notification-store';
 import { guestRedirect } from '@/domain';
 import { useStore } from '@/ui/app/container-context';
 import { useFocusTrap } from '@/ui/hooks/use-focus-trap';
 import { useScrollLock } from '@/ui/hooks/use-scroll-lock';
 import { ChevronEndIcon, CloseIcon, UserIcon } from '@/ui/icons/icon';
+import { NavEntryLabel } from './nav-entry-label';
 import { NAV_ENTRIES } from './navigation';
 
 const MORE_LINKS = [
@@ -22,7 +22,6 @@ const MORE_LINKS = [
 export const SideMenuPanel = observer(function SideMenuPanel() {
   const frame = useStore(FrameStore);
   const auth = useStore(AuthStore);
-  const notifications = useStore(NotificationStore);
   const { t } = useTranslation('frame');
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, true, frame.menuClosed);
@@ -64,27 +63,13 @@ export const SideMenuPanel = observer(function SideMenuPanel() {
         </div>
         <nav aria-label={t('nav.label')}>
           <ul className="side-menu__list">
-            {NAV_ENTRIES.map((entry) => {
-              const badge = entry.to === '/notifications' ? notifications.badge : null;
-              return (
-                <li key={entry.to}>
-                  <NavLink to={entry.to} end={entry.to === '/'} className="side-menu__link">
-                    {badge === null ? (
-                      t(entry.labelKey)
-                    ) : (
-                      // As on the desktop bar: the name says the exact count, the badge is hidden from it.
-                      <>
-                        <span aria-hidden="true">{t(entry.labelKey)}</span>
-                        <span className="count-badge count-badge--inline" data-testid="side-menu-notification-badge" aria-hidden="true">
-                          {badge}
-                        </span>
-                        <span className="visually-hidden">{t('nav.notificationsUnread', { count: notifications.unreadCount })}</span>
-                      </>
-                    )}
-                  </NavLink>
-                </li>
-              );
-            })}
+            {NAV_ENTRIES.map((entry) => (
+              <li key={entry.to}>
+                <NavLink to={entry.to} end={entry.to === '/'} className="side-menu__link">
+                  <NavEntryLabel entry={entry} badgeTestId="side-menu-notification-badge" />
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <h2 className="side-menu__heading">{t('menu.browse')}</h2>

@@ -10,6 +10,7 @@ import { MenuIcon } from '@/ui/icons/icon';
 import { CategoriesDropdown } from './categories-dropdown';
 import { CountBadge } from './count-badge';
 import { AccountLink, CartLink, FavouritesLink, LanguageToggle, SearchTrigger } from './header-actions';
+import { NavEntryLabel } from './nav-entry-label';
 import { NAV_ENTRIES } from './navigation';
 
 function Brand() {
@@ -62,36 +63,19 @@ const MobileHeader = observer(function MobileHeader() {
 });
 
 const NavigationBar = observer(function NavigationBar() {
-  const notifications = useStore(NotificationStore);
   const { t } = useTranslation('frame');
   return (
     <nav className="nav-bar" aria-label={t('nav.label')}>
       <div className="nav-bar__inner">
         <CategoriesDropdown />
         <ul className="nav-bar__list">
-          {NAV_ENTRIES.map((entry) => {
-            const isNotifications = entry.to === '/notifications';
-            const badge = isNotifications ? notifications.badge : null;
-            return (
-              <li key={entry.to}>
-                <NavLink to={entry.to} end={entry.to === '/'} className="nav-bar__link">
-                  {badge === null ? (
-                    t(entry.labelKey)
-                  ) : (
-                    // The name says the exact count in words; the visible label and badge are hidden
-                    // from it, so no aria-label contradicts the visible text (WCAG 2.5.3).
-                    <>
-                      <span aria-hidden="true">{t(entry.labelKey)}</span>
-                      <span className="count-badge count-badge--inline" data-testid="notification-badge" aria-hidden="true">
-                        {badge}
-                      </span>
-                      <span className="visually-hidden">{t('nav.notificationsUnread', { count: notifications.unreadCount })}</span>
-                    </>
-                  )}
-                </NavLink>
-              </li>
-            );
-          })}
+          {NAV_ENTRIES.map((entry) => (
+            <li key={entry.to}>
+              <NavLink to={entry.to} end={entry.to === '/'} className="nav-bar__link">
+                <NavEntryLabel entry={entry} badgeTestId="notification-badge" />
+              </NavLink>
+            </li>
+          ))}
         </ul>
       </div>
     </nav>

@@ -1,0 +1,26 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { NotificationStore } from '@/application/stores/notification-store';
+import { useStore } from '@/ui/app/container-context';
+import type { NAV_ENTRIES } from './navigation';
+
+/**
+ * A navigation entry's text, on the desktop bar and in the side menu. Notifications carries the unread
+ * badge ('9+' past nine): the link's name says the exact count in words, and the visible label and badge
+ * are hidden from it, so no name contradicts the visible text (WCAG 2.5.3).
+ */
+export const NavEntryLabel = observer(function NavEntryLabel({ entry, badgeTestId }: { entry: (typeof NAV_ENTRIES)[number]; badgeTestId: string }) {
+  const notifications = useStore(NotificationStore);
+  const { t } = useTranslation('frame');
+  const badge = entry.to === '/notifications' ? notifications.badge : null;
+  if (badge === null) return <>{t(entry.labelKey)}</>;
+  return (
+    <>
+      <span aria-hidden="true">{t(entry.labelKey)}</span>
+      <span className="count-badge count-badge--inline" data-testid={badgeTestId} aria-hidden="true">
+        {badge}
+      </span>
+      <span className="visually-hidden">{t('nav.notificationsUnread', { count: notifications.unreadCount })}</span>
+    </>
+  );
+});
