@@ -152,6 +152,19 @@ export function readLegacyJwtSecret(dataDir: string): string | undefined {
 /** A new random secret, as text (base64url of 48 bytes). */
 export const newJwtSecret = (): string => randomBytes(48).toString('base64url');
 
+/**
+ * RATE_LIMIT_PER_IP: how many account calls (login, sign-up, verification, reset) one address may make in
+ * 15 minutes. Raise it where many shoppers share an address (a carrier's NAT, an office, the browser
+ * suite on 127.0.0.1); the per-account and login-pair limits of ADR 0020 are not changed by it.
+ */
+export function loadRateLimits(env: NodeJS.ProcessEnv): RateLimits {
+  const max = Number(env.RATE_LIMIT_PER_IP);
+  if (env.RATE_LIMIT_PER_IP === undefined || env.RATE_LIMIT_PER_IP.trim() === '' || !Number.isSafeInteger(max) || max < 1) {
+    return DEFAULT_RATE_LIMITS;
+  }
+  return { ...DEFAULT_RATE_LIMITS, perIp: { ...DEFAULT_RATE_LIMITS.perIp, max } };
+}
+
 export interface ServerEnv {
   port: number;
   host: string;
@@ -198,6 +211,7 @@ export function loadServerEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): S
       referenceCacheSeconds: Math.max(0, Number(env.REFERENCE_CACHE_SECONDS ?? 60) || 0),
       catalogueListCacheSeconds: Math.max(0, Number(env.CATALOGUE_LIST_CACHE_SECONDS ?? 10) || 0),
       connections: loadConnectionLimits(env, env.TRUST_PROXY === '1'),
+      rateLimits: loadRateLimits(env),
     }),
   };
 }
