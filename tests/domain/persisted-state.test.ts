@@ -90,6 +90,8 @@ const sample = (): PersistedSnapshot => ({
   searchTerms: ['shoes', 'حذاء'],
 });
 
+const addWishlistNotes = (document: Record<string, unknown>) => ({ ...document, wishlistNotes: [] });
+
 const withField = (field: string, value: unknown): string => JSON.stringify({ ...sample(), [field]: value });
 
 describe('a document written by an earlier version (migrated step by step, never reset)', () => {
@@ -122,7 +124,6 @@ describe('a document written by an earlier version (migrated step by step, never
 
   it('adds a field with its default when a later version adds one, keeping everything else', () => {
     // What the next deploy that adds a slice does: one more step. The version-1 document runs every step in turn.
-    const addWishlistNotes = (document: Record<string, unknown>) => ({ ...document, wishlistNotes: [] });
     const migrated = migratePersistedDocument(JSON.parse(WRITTEN_BY_VERSION_1), [...PERSISTED_STATE_MIGRATIONS, addWishlistNotes]);
 
     expect(migrated).toMatchObject({
