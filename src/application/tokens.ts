@@ -29,4 +29,5 @@ export const TOKENS = {
   OrderGateway: Symbol.for('dukkan.OrderGateway'),
   RefundGateway: Symbol.for('dukkan.RefundGateway'),
   IdGenerator: Symbol.for('dukkan.IdGenerator'),
+  AccessTokenReader: Symbol.for('dukkan.AccessTokenReader'),
 } as const;

@@ -1,4 +1,4 @@
-import { isAccessTokenValid } from './auth';
+import { isExpired } from './auth';
 import { isMobile } from './frame';
 import type { Language } from './language';
 import { ACCOUNT_PATH, LOGIN_PATH } from './route-access';
@@ -17,9 +17,9 @@ export interface BottomNavItem {
   prominent: boolean;
 }
 
-// Profile leads to the account only with a well-formed, unexpired access token.
-export const profileTarget = (token: string | null | undefined, nowMs: number): ProfileTarget =>
-  isAccessTokenValid(token, nowMs) ? ACCOUNT_PATH : LOGIN_PATH;
+// Profile leads to the account only with an access token that can be read (its expiry, else null) and has not expired.
+export const profileTarget = (tokenExpiresAt: number | null, nowMs: number): ProfileTarget =>
+  tokenExpiresAt !== null && !isExpired(tokenExpiresAt, nowMs) ? ACCOUNT_PATH : LOGIN_PATH;
 
 // Items in reading order: left to right for English, mirrored for Arabic. The profile target is
 // passed in (from profileTarget) so the list stays a plain value; without one it is the login page,

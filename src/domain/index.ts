@@ -1,7 +1,6 @@
 // The domain's public surface: pure TypeScript rules, no package, no I/O (see docs/architecture.md).
 export * from './account-form';
 export * from './auth';
-export * from './base64url';
 export * from './bottom-nav';
 export * from './cart';
 export * from './catalogue';

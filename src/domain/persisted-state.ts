@@ -6,17 +6,75 @@ import { addSearchTerm } from './search-history';
 import type { User } from './user';
 
 // What the app keeps between visits under the local-storage key 'root' (spec sections 3 and 9),
-// and the one parser that decides whether a stored value can be trusted. Anything corrupt,
-// foreign, written by another version or too large is discarded as a whole: the app then starts
-// clean, which is always safe, while half a snapshot could pair a cart with the wrong user.
+// and the one parser that decides whether a stored value can be trusted. A document written by an
+// earlier version is first brought up to the current one, step by step (PERSISTED_STATE_MIGRATIONS):
+// a deploy that adds a field gives it a default instead of resetting every returning shopper.
+// Anything corrupt, foreign, from a later version or too large is discarded as a whole: the app
+// then starts clean, which is always safe, while half a snapshot could pair a cart with the wrong user.
 
 export const PERSISTED_STATE_KEY = 'root';
-export const PERSISTED_STATE_VERSION = 1;
 /** Characters, not bytes. Web Storage allows about 5 MB a site; the real snapshot is a few KB. */
 export const PERSISTED_STATE_MAX_CHARS = 256 * 1024;
 
+/** Untrusted stored JSON on its way up the steps; only the parser below turns it into a snapshot. */
+export type PersistedDocument = Record<string, unknown>;
+
+/**
+ * Takes a document of one version to the next: adds a field's default, renames, reshapes. It meets
+ * untrusted data, so it must not throw and must leave a value it does not recognise for the parser
+ * to reject. The version number is set by `migratePersistedDocument`, not by the step.
+ */
+export type PersistedStateMigration = (document: PersistedDocument) => PersistedDocument;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Fills `field` with `fallback` when `record` is an object without it; anything else is left as it was. */
+const withDefault = (record: unknown, field: string, fallback: unknown): unknown =>
+  isRecord(record) && record[field] === undefined ? { ...record, [field]: fallback } : record;
+
+/**
+ * Version 1 grew fields without a version bump: the shopper's phone and the cart's delivery rule.
+ * Version 2 always writes them; a version-1 document without them gets no phone and "no fee known
+ * until the server answers".
+ */
+const fromVersion1: PersistedStateMigration = (document) => {
+  const auth = isRecord(document.auth) ? { ...document.auth, user: withDefault(document.auth.user, 'phone', '') } : document.auth;
+  const cart = withDefault(withDefault(document.cart, 'delivery', { ...NO_DELIVERY_FEE }), 'deliveryFee', 0);
+  return { ...document, auth, cart };
+};
+
+/**
+ * Step n takes a version-n document to version n + 1. Adding a persisted field means: add it to
+ * the snapshot and the parser, and append one step that gives old documents its default.
+ */
+export const PERSISTED_STATE_MIGRATIONS: readonly PersistedStateMigration[] = [fromVersion1];
+
+export const PERSISTED_STATE_VERSION = PERSISTED_STATE_MIGRATIONS.length + 1;
+
+/**
+ * Runs the steps from the document's version up to the last one (`steps.length + 1`), or answers
+ * undefined when the value is not an object with a whole version in 1..current: a later deploy's
+ * document (after a rollback) is not understood and is discarded.
+ */
+export const migratePersistedDocument = (
+  value: unknown,
+  steps: readonly PersistedStateMigration[],
+): PersistedDocument | undefined => {
+  if (!isRecord(value)) return undefined;
+  const from = value.version;
+  if (typeof from !== 'number' || !Number.isSafeInteger(from) || from < 1 || from > steps.length + 1) return undefined;
+  let document: PersistedDocument = value;
+  for (let version = from; version <= steps.length; version += 1) {
+    const step = steps[version - 1];
+    if (step === undefined) return undefined;
+    document = { ...step(document), version: version + 1 };
+  }
+  return document;
+};
+
 export interface PersistedSnapshot {
-  version: typeof PERSISTED_STATE_VERSION;
+  version: number;
   auth: { isAuthenticated: boolean; user: User | null };
   profile: { countryLocationId: CountryLocationId };
   cart: Cart;
@@ -39,9 +97,6 @@ export const emptySnapshot = (): PersistedSnapshot => ({
 });
 
 type Reader<T> = (value: unknown) => T | undefined;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const str: Reader<string> = (value) => (typeof value === 'string' ? value : undefined);
 const bool: Reader<boolean> = (value) => (typeof value === 'boolean' ? value : undefined);
@@ -92,8 +147,7 @@ const user = object<User>({
   email: str,
   role: str,
   countryId: nullable(countryId),
-  // Snapshots written before the phone was kept have none: that is no phone, not a broken snapshot.
-  phone: (value) => (value === undefined ? '' : str(value)),
+  phone: str,
   picture: str,
 });
 
@@ -112,19 +166,12 @@ const cartLine = object<CartLine>({
   stock: int,
 });
 
-// A cart kept by a version before the delivery fee (issue 15) has no rule: it reads as "no fee known"
-// until the server answers, rather than discarding the whole snapshot (and the session with it).
-const orDefault =
-  <T>(read: Reader<T>, fallback: T): Reader<T> =>
-  (value) =>
-    value === undefined ? fallback : read(value);
-
 const cart = object<Cart>({
   lines: arrayOf(cartLine),
   totalAmount: int,
   taxAmount: int,
-  delivery: orDefault(object<DeliveryRule>({ fee: int, freeFrom: int }), NO_DELIVERY_FEE),
-  deliveryFee: orDefault(int, 0),
+  delivery: object<DeliveryRule>({ fee: int, freeFrom: int }),
+  deliveryFee: int,
   totalAfterTaxation: int,
   itemCount: int,
   sellerDiscount: str,
@@ -136,8 +183,7 @@ const currency = object<Currency>({ id: int, name: str, code: str, excRate: posi
 const locationId: Reader<CountryLocationId> = (value) =>
   value === SYRIA_LOCATION_ID || value === LEBANON_LOCATION_ID ? value : undefined;
 
-const version: Reader<typeof PERSISTED_STATE_VERSION> = (value) =>
-  value === PERSISTED_STATE_VERSION ? PERSISTED_STATE_VERSION : undefined;
+const version: Reader<number> = (value) => (value === PERSISTED_STATE_VERSION ? PERSISTED_STATE_VERSION : undefined);
 
 // Older code may have kept duplicates or more than ten terms: rebuilt the way the app builds them.
 const searchTerms: Reader<string[]> = (value) =>
@@ -165,7 +211,8 @@ const parseJson = (raw: string): unknown => {
 /** The stored snapshot, or null when there is none or it cannot be trusted. Never throws. */
 export const parsePersistedState = (raw: string | null): PersistedSnapshot | null => {
   if (raw === null || raw === '' || raw.length > PERSISTED_STATE_MAX_CHARS) return null;
-  return snapshot(parseJson(raw)) ?? null;
+  const document = migratePersistedDocument(parseJson(raw), PERSISTED_STATE_MIGRATIONS);
+  return document === undefined ? null : (snapshot(document) ?? null);
 };
 
 export const serialisePersistedState = (state: PersistedSnapshot): string => JSON.stringify(state);

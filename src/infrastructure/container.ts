@@ -3,6 +3,7 @@ import type { AppConfig } from '../application/app-config';
 import type { ErrorReporter } from '../application/ports/error-reporter';
 import { TOKENS } from '../application/tokens';
 import { bindApplication, CONTAINER_OPTIONS } from './application-bindings';
+import { JoseAccessTokenReader } from './auth/jose-access-token-reader';
 import { BrowserNativeAppBridge } from './browser/browser-native-app-bridge';
 import { BrowserPageControl } from './browser/browser-page-control';
 import { BrowserScheduler } from './browser/browser-scheduler';
@@ -80,6 +81,7 @@ export function createAppContainer(config: AppConfig): Container {
   container.bind(TOKENS.OrderGateway).toConstantValue(new HttpOrderGateway(http));
   container.bind(TOKENS.RefundGateway).toConstantValue(new HttpRefundGateway(http));
   container.bind(TOKENS.IdGenerator).toConstantValue(new CryptoIdGenerator());
+  container.bind(TOKENS.AccessTokenReader).toConstantValue(new JoseAccessTokenReader());
   bindApplication(container);
   return container;
 }

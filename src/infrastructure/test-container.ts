@@ -1,7 +1,9 @@
 import { Container } from 'inversify';
 import type { AppConfig } from '../application/app-config';
+import type { AccessTokenReader } from '../application/ports/access-token-reader';
 import { TOKENS } from '../application/tokens';
 import { bindApplication, CONTAINER_OPTIONS } from './application-bindings';
+import { JoseAccessTokenReader } from './auth/jose-access-token-reader';
 import { InMemoryAccountGateway } from './in-memory/in-memory-account-gateway';
 import { InMemoryCacheCleaner } from './in-memory/in-memory-cache-cleaner';
 import { InMemoryConnectivity } from './in-memory/in-memory-connectivity';
@@ -60,6 +62,11 @@ export interface Fakes {
   favouritesGateway: InMemoryFavouritesGateway;
   cacheCleaner: InMemoryCacheCleaner;
   connectivity: InMemoryConnectivity;
+  /**
+   * The real jose reader by default: it is pure (no I/O, no clock), and tests and the account fake
+   * store JWT-shaped tokens. A test that wants to set claims without a JWT passes an InMemoryAccessTokenReader.
+   */
+  accessTokenReader: AccessTokenReader;
 }
 
 export const TEST_CONFIG: AppConfig = {
@@ -106,6 +113,7 @@ function defaultFakes(overrides: Partial<Fakes>): Fakes {
     favouritesGateway: new InMemoryFavouritesGateway(),
     cacheCleaner: new InMemoryCacheCleaner(),
     connectivity: new InMemoryConnectivity(),
+    accessTokenReader: new JoseAccessTokenReader(),
     ...overrides,
     clock,
     scheduler,
@@ -156,6 +164,7 @@ export function createTestContainer(overrides: Partial<Fakes> = {}): { container
   container.bind(TOKENS.FavouritesGateway).toConstantValue(fakes.favouritesGateway);
   container.bind(TOKENS.CacheCleaner).toConstantValue(fakes.cacheCleaner);
   container.bind(TOKENS.Connectivity).toConstantValue(fakes.connectivity);
+  container.bind(TOKENS.AccessTokenReader).toConstantValue(fakes.accessTokenReader);
   bindApplication(container);
   return { container, fakes };
 }

@@ -1,9 +1,11 @@
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../src/application/access-token';
 import { PersistedState, RESTORE_TIMEOUT_MS, WRITE_DEBOUNCE_MS } from '../../src/application/persisted-state';
 import { AuthStore } from '../../src/application/stores/auth-store';
 import { CartStore } from '../../src/application/stores/cart-store';
 import { CountryStore } from '../../src/application/stores/country-store';
+import { FavouritesStore } from '../../src/application/stores/favourites-store';
 import { SearchStore } from '../../src/application/stores/search-store';
 import { withTimeout } from '../../src/application/with-timeout';
 import {
@@ -13,8 +15,12 @@ import {
   serialisePersistedState,
   type PersistedSnapshot,
 } from '../../src/domain/persisted-state';
+import { InMemoryErrorReporter } from '../../src/infrastructure/in-memory/in-memory-error-reporter';
+import { InMemoryKeyValueStorage } from '../../src/infrastructure/in-memory/in-memory-key-value-storage';
 import { ManualScheduler } from '../../src/infrastructure/in-memory/manual-scheduler';
 import { InMemoryProfileGateway } from '../../src/infrastructure/in-memory/in-memory-profile-gateway';
+import { WRITTEN_BY_VERSION_1 } from '../domain/fixtures/persisted-state-v1';
+import { anyText } from '../factories/arbitraries';
 import { cartFactory } from '../factories/cart-factory';
 import { currencyFactory } from '../factories/currency-factory';
 import { profileResponseFactory } from '../factories/profile-response-factory';
@@ -77,6 +83,38 @@ describe('PersistedState', () => {
     expect(search.history).toEqual([]);
     expect(auth.displayName).toBe('Lina');
     expect(fakes.localStorage.get(PERSISTED_STATE_KEY)).toBeNull();
+  });
+
+  it('keeps a returning shopper\'s country, favourites and search history written by the previous version', async () => {
+    const { container, fakes } = setup({ signedIn: true });
+    fakes.localStorage.set(PERSISTED_STATE_KEY, WRITTEN_BY_VERSION_1);
+    const country = container.get(CountryStore);
+    const favourites = container.get(FavouritesStore);
+    const search = container.get(SearchStore);
+
+    await Promise.all([country.restored, favourites.restored, search.restored]);
+
+    expect(country.locationId).toBe(2);
+    expect(country.selectedCountryId).toBe(2);
+    expect(country.currency?.code).toBe('LBP');
+    expect(favourites.items).toEqual([{ id: 3 }, { id: 11 }]);
+    expect(search.history).toEqual(['حذاء', 'shoes']);
+    expect(fakes.localStorage.get(PERSISTED_STATE_KEY)).toBe(WRITTEN_BY_VERSION_1);
+  });
+
+  it('starts from the empty snapshot, without throwing, whatever garbage is stored', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(anyText({ maxLength: 200 }), fc.json({ maxDepth: 4 })), async (raw) => {
+        const storage = new InMemoryKeyValueStorage({ [PERSISTED_STATE_KEY]: raw });
+        const persisted = new PersistedState(storage, new ManualScheduler(), new InMemoryErrorReporter());
+
+        const restored = await persisted.restore();
+
+        expect(restored).toBeNull();
+        expect(persisted.current()).toEqual(emptySnapshot());
+        expect(storage.get(PERSISTED_STATE_KEY)).toBeNull();
+      }),
+    );
   });
 
   it('discards an old-shaped value (another version)', async () => {

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { Cart, CartLine } from '../../src/domain/cart';
 import {
   PERSISTED_STATE_MAX_CHARS,
+  PERSISTED_STATE_MIGRATIONS,
   PERSISTED_STATE_VERSION,
   emptySnapshot,
+  migratePersistedDocument,
   parsePersistedState,
   serialisePersistedState,
   type PersistedSnapshot,
@@ -14,6 +16,7 @@ import type { User } from '../../src/domain/user';
 import { anyText } from '../factories/arbitraries';
 import { cartFactory } from '../factories/cart-factory';
 import { userFactory } from '../factories/user-factory';
+import { WRITTEN_BY_EARLY_VERSION_1, WRITTEN_BY_VERSION_1 } from './fixtures/persisted-state-v1';
 
 const text = anyText({ maxLength: 20 });
 const id = fc.integer({ min: 1, max: 1_000_000 });
@@ -87,7 +90,77 @@ const sample = (): PersistedSnapshot => ({
   searchTerms: ['shoes', 'حذاء'],
 });
 
+const addWishlistNotes = (document: Record<string, unknown>) => ({ ...document, wishlistNotes: [] });
+
 const withField = (field: string, value: unknown): string => JSON.stringify({ ...sample(), [field]: value });
+
+describe('a document written by an earlier version (migrated step by step, never reset)', () => {
+  it('keeps the shopper, country, currency, cart, favourites and search history written by version 1', () => {
+    const parsed = parsePersistedState(WRITTEN_BY_VERSION_1);
+
+    expect(parsed?.version).toBe(PERSISTED_STATE_VERSION);
+    expect(parsed?.auth).toMatchObject({ isAuthenticated: true, user: { id: 7, name: 'Rami Saleh', countryId: 2, phone: '71123456' } });
+    expect(parsed?.profile.countryLocationId).toBe(2);
+    expect(parsed?.country).toEqual({ selectedCountryId: 2, currency: { id: 2, name: 'Lebanese pound', code: 'LBP', excRate: 89500 } });
+    expect(parsed?.favourites.items).toEqual([{ id: 3 }, { id: 11 }]);
+    expect(parsed?.searchTerms).toEqual(['حذاء', 'shoes']);
+    expect(parsed?.cart.itemCount).toBe(2);
+  });
+
+  it('gives the fields version 1 did not always write their defaults: no phone, no delivery fee known yet', () => {
+    const parsed = parsePersistedState(WRITTEN_BY_EARLY_VERSION_1);
+
+    expect(parsed?.auth.user?.phone).toBe('');
+    expect(parsed?.cart.delivery).toEqual({ fee: 0, freeFrom: 0 });
+    expect(parsed?.cart.deliveryFee).toBe(0);
+    expect(parsed?.country.selectedCountryId).toBe(2);
+    expect(parsed?.favourites.items).toEqual([{ id: 3 }, { id: 11 }]);
+    expect(parsed?.searchTerms).toEqual(['حذاء', 'shoes']);
+  });
+
+  it('has one step per version: the current version is the number of steps plus one', () => {
+    expect(PERSISTED_STATE_VERSION).toBe(PERSISTED_STATE_MIGRATIONS.length + 1);
+  });
+
+  it('adds a field with its default when a later version adds one, keeping everything else', () => {
+    // What the next deploy that adds a slice does: one more step. The version-1 document runs every step in turn.
+    const migrated = migratePersistedDocument(JSON.parse(WRITTEN_BY_VERSION_1), [...PERSISTED_STATE_MIGRATIONS, addWishlistNotes]);
+
+    expect(migrated).toMatchObject({
+      version: PERSISTED_STATE_VERSION + 1,
+      wishlistNotes: [],
+      profile: { countryLocationId: 2 },
+      country: { selectedCountryId: 2 },
+      favourites: { items: [{ id: 3 }, { id: 11 }] },
+      searchTerms: ['حذاء', 'shoes'],
+    });
+  });
+
+  it('runs the steps in order, each once, from the stored version on', () => {
+    const seen: number[] = [];
+    const step = (n: number) => (document: Record<string, unknown>) => {
+      seen.push(n);
+      return { ...document, [`from${n}`]: true };
+    };
+    const steps = [step(1), step(2), step(3)];
+
+    expect(migratePersistedDocument({ version: 2 }, steps)).toEqual({ version: 4, from2: true, from3: true });
+    expect(seen).toEqual([2, 3]);
+    expect(migratePersistedDocument({ version: 4 }, steps)).toEqual({ version: 4 });
+    expect(migratePersistedDocument({ version: 5 }, steps)).toBeUndefined();
+    expect(migratePersistedDocument({ version: 0 }, steps)).toBeUndefined();
+    expect(migratePersistedDocument([{ version: 1 }], steps)).toBeUndefined();
+  });
+
+  it('never throws on a document of any shape that claims an old version', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: PERSISTED_STATE_VERSION }), fc.dictionary(fc.string(), fc.jsonValue()), fc.jsonValue(), fc.jsonValue(), (version, rest, auth, cart) => {
+        const raw = JSON.stringify({ ...rest, version, auth, cart });
+        expect(() => parsePersistedState(raw)).not.toThrow();
+      }),
+    );
+  });
+});
 
 describe('parsePersistedState', () => {
   it('reads back what serialisePersistedState wrote', () => {
@@ -113,10 +186,13 @@ describe('parsePersistedState', () => {
     expect(parsePersistedState('null')).toBeNull();
   });
 
-  it('discards a value written by another version', () => {
-    expect(parsePersistedState(withField('version', 0))).toBeNull();
+  it('discards a value whose version is not a known one: from a later deploy, below 1, or not a whole number', () => {
     expect(parsePersistedState(withField('version', PERSISTED_STATE_VERSION + 1))).toBeNull();
+    expect(parsePersistedState(withField('version', 0))).toBeNull();
+    expect(parsePersistedState(withField('version', 1.5))).toBeNull();
     expect(parsePersistedState(withField('version', '1'))).toBeNull();
+    const { version: _none, ...unversioned } = sample();
+    expect(parsePersistedState(JSON.stringify(unversioned))).toBeNull();
   });
 
   it('discards an old-shaped value: a slice missing or of the wrong type', () => {
@@ -136,12 +212,9 @@ describe('parsePersistedState', () => {
     expect(parsePersistedState(withField('cart', cart))).toBeNull();
   });
 
-  it('keeps a cart stored before the delivery fee existed, with no fee known until the server answers', () => {
+  it('requires the fields the current version writes: a current document without the delivery rule is discarded', () => {
     const { delivery: _delivery, deliveryFee: _fee, ...older } = cartFactory.build();
-    const parsed = parsePersistedState(withField('cart', older));
-    expect(parsed?.cart.delivery).toEqual({ fee: 0, freeFrom: 0 });
-    expect(parsed?.cart.deliveryFee).toBe(0);
-    expect(parsed?.auth.isAuthenticated).toBe(true);
+    expect(parsePersistedState(withField('cart', older))).toBeNull();
   });
 
   it('discards a value over the size limit without reading it', () => {

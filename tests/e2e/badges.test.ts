@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { emptySnapshot, PERSISTED_STATE_KEY, serialisePersistedState } from '../../src/domain/persisted-state';
+import { WRITTEN_BY_VERSION_1 } from '../domain/fixtures/persisted-state-v1';
 import { DESKTOP, LANGUAGES, PHONE, useBrowser } from './support/browser';
 import { exactly, frameText, header } from './support/frame';
 
@@ -55,5 +56,13 @@ describe.each(LANGUAGES)('the header badges in %s', (lng) => {
     // Guests are sent to the login page, which brings them back afterwards.
     expect(new URL((await cart.getAttribute('href')) ?? '', baseUrl).pathname).toBe('/login');
     expect(new URL((await favourites.getAttribute('href')) ?? '', baseUrl).pathname).toBe('/login');
+  });
+
+  it("keeps the cart and favourites a returning shopper's browser kept from the previous version", async () => {
+    // The exact text the version-1 code wrote (two cart lines, favourites 3 and 11): migrated, not reset.
+    const page = await open({ path: '/', lng, viewport: PHONE, storage: { [PERSISTED_STATE_KEY]: WRITTEN_BY_VERSION_1 } });
+    await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('2');
+    expect(await page.getByTestId('favourites-badge').textContent()).toBe('2');
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), PERSISTED_STATE_KEY)).not.toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import type { PersistedSnapshot } from '../../domain/persisted-state';
 import { isSeller, userFromProfile, type ProfileResponse, type User } from '../../domain/user';
 import { ACCESS_TOKEN_KEY } from '../access-token';
 import { PersistedState } from '../persisted-state';
+import type { AccessTokenReader } from '../ports/access-token-reader';
 import type { Clock } from '../ports/clock';
 import type { ErrorReporter } from '../ports/error-reporter';
 import type { KeyValueStorage } from '../ports/key-value-storage';
@@ -30,9 +31,10 @@ export class AuthStore {
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporter,
     @inject(PersistedState) persisted: PersistedState,
+    @inject(TOKENS.AccessTokenReader) private readonly tokenReader: AccessTokenReader,
   ) {
     this.accessToken = this.readToken();
-    makeAutoObservable<this, 'loadSignedInUser' | 'signOut' | 'storage' | 'clock' | 'reporter'>(
+    makeAutoObservable<this, 'loadSignedInUser' | 'signOut' | 'storage' | 'clock' | 'reporter' | 'tokenReader'>(
       this,
       {
         restored: false,
@@ -41,6 +43,7 @@ export class AuthStore {
         storage: false,
         clock: false,
         reporter: false,
+        tokenReader: false,
         profileTarget: false,
         hasAccessToken: false,
       },
@@ -65,7 +68,7 @@ export class AuthStore {
 
   /** Where the bottom bar's profile item leads: the account with a valid, unexpired token, else login. */
   profileTarget(): ProfileTarget {
-    return profileTarget(this.accessToken, this.clock.now());
+    return profileTarget(this.tokenReader.read(this.accessToken)?.expiresAt ?? null, this.clock.now());
   }
 
   hasAccessToken(): boolean {

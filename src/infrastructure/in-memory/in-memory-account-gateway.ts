@@ -1,7 +1,7 @@
 import { injectable } from 'inversify';
+import { base64url } from 'jose';
 import { NotLoggedInError, RefusedError, UnauthorizedError, ValidationError } from '../../application/errors';
 import type { AccountGateway } from '../../application/ports/account-gateway';
-import { encodeBase64Url } from '../../domain/base64url';
 import { newPasswordError } from '../../domain/account-form';
 import type { Session, SignUpRequest } from '../../domain/session';
 import type { ProfileResponse } from '../../domain/user';
@@ -32,8 +32,8 @@ const TOKEN_EXP_SECONDS = 4_102_444_800; // 2100-01-01
 /** A JWT-shaped token for the account (unsigned: the fake trusts itself). */
 export const inMemoryAccessToken = (id: number, version = 0): string =>
   [
-    encodeBase64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' })),
-    encodeBase64Url(JSON.stringify({ sub: String(id), exp: TOKEN_EXP_SECONDS, ver: version })),
+    base64url.encode(JSON.stringify({ alg: 'HS256', typ: 'JWT' })),
+    base64url.encode(JSON.stringify({ sub: String(id), exp: TOKEN_EXP_SECONDS, ver: version })),
     'ZmFrZQ',
   ].join('.');
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../src/application/access-token';
 import { NetworkError, ServerError } from '../../../src/application/errors';
 import { AuthStore } from '../../../src/application/stores/auth-store';
+import { InMemoryAccessTokenReader } from '../../../src/infrastructure/in-memory/in-memory-access-token-reader';
 import { InMemoryProfileGateway } from '../../../src/infrastructure/in-memory/in-memory-profile-gateway';
+import { MANUAL_CLOCK_START_MS } from '../../../src/infrastructure/in-memory/manual-clock';
 import { profileResponseFactory } from '../../factories/profile-response-factory';
 import { expiredToken, setup, validToken } from '../support/app';
 
@@ -129,6 +131,21 @@ describe('AuthStore', () => {
     const expired = setup();
     expired.fakes.localStorage.set(ACCESS_TOKEN_KEY, expiredToken());
     expect(expired.container.get(AuthStore).profileTarget()).toBe('/login');
+  });
+
+  it('asks the AccessTokenReader port when the stored token expires', () => {
+    const accessTokenReader = new InMemoryAccessTokenReader();
+    const token = accessTokenReader.issue({ userId: 7, expiresAt: MANUAL_CLOCK_START_MS + 60_000 });
+    const { container, fakes } = setup({ overrides: { accessTokenReader } });
+    fakes.localStorage.set(ACCESS_TOKEN_KEY, token);
+    const auth = container.get(AuthStore);
+
+    expect(auth.profileTarget()).toBe('/account');
+    fakes.clock.advance(60_000);
+    expect(auth.profileTarget()).toBe('/login');
+    accessTokenReader.tokens.clear();
+    fakes.clock.nowMs = MANUAL_CLOCK_START_MS;
+    expect(auth.profileTarget()).toBe('/login');
   });
 
   it('sends the profile item to /login once the token has expired', () => {
