@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from './support/accounts';
 import { renderApp } from './support/render-app';
@@ -11,9 +11,8 @@ async function openMenu(path = '/shop', options: Parameters<typeof renderApp>[1]
 }
 
 // The menu is a native <dialog> shown with showModal(). happy-dom only sets its `open` attribute:
-// the page made inert, Tab kept inside, Escape, the click on the backdrop (light dismiss), focus
-// given back to the menu button and the page not scrolling behind are the browser's, and
-// tests/e2e/side-menu.test.ts checks them in Chromium.
+// the page made inert, Tab kept inside, Escape, focus given back to the menu button and the page not
+// scrolling behind are the browser's, and tests/e2e/side-menu.test.ts checks them in Chromium.
 describe('side menu', () => {
   it('greets a guest in an open dialog', async () => {
     const { menu } = await openMenu();
@@ -43,6 +42,14 @@ describe('side menu', () => {
   it('closes with its close button', async () => {
     const { menu, user } = await openMenu();
     await user.click(within(menu).getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByTestId('side-menu')).toBeNull();
+  });
+
+  // A click on the ::backdrop reaches the <dialog> itself, at a point outside its box (happy-dom lays
+  // nothing out, so the box is empty and any point away from the corner is outside it).
+  it('closes on a click on the backdrop, outside the panel', async () => {
+    const { menu } = await openMenu();
+    fireEvent.click(menu, { clientX: 300, clientY: 400 });
     expect(screen.queryByTestId('side-menu')).toBeNull();
   });
 });

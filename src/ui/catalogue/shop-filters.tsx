@@ -45,21 +45,11 @@ const toSort = (value: string): Sort => SORTS.find((sort) => sort === value) ?? 
 const toId = (value: string): number | null => (value === '' ? null : Number(value));
 
 // The phone's filter sheet: a modal <dialog> (the browser keeps focus inside and the page inert;
-// Escape and a click on the backdrop send `cancel`, which closes it).
+// Escape and a click on the backdrop close it).
 function FilterSheet({ id, titleId, onClose, children }: { id: string; titleId: string; onClose: () => void; children: ReactNode }) {
-  const dialog = useModalDialog();
+  const dialog = useModalDialog({ onDismiss: onClose });
   return (
-    <dialog
-      ref={dialog}
-      id={id}
-      className="filters filters--open"
-      aria-labelledby={titleId}
-      closedby="any"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <dialog {...dialog} id={id} className="filters filters--open" aria-labelledby={titleId}>
       {children}
     </dialog>
   );

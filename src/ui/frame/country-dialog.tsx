@@ -10,7 +10,7 @@ import { useModalDialog } from '@/ui/hooks/use-modal-dialog';
 export const CountryDialogPanel = observer(function CountryDialogPanel() {
   const country = useStore(CountryStore);
   const { t } = useTranslation('frame');
-  const dialog = useModalDialog();
+  const dialog = useModalDialog({ onDismiss: null });
   const id = useId();
   const ids = {
     title: `${id}-title`,
@@ -29,17 +29,16 @@ export const CountryDialogPanel = observer(function CountryDialogPanel() {
   const phoneError = country.errors.phone;
 
   return (
-    // Neither Escape nor a click outside dismisses it (closedby="none"; a `cancel` from a browser
-    // without closedby is refused): the store needs a country before the shopper goes on. The way
-    // out is signing out, at the bottom.
+    // Neither Escape nor a click outside dismisses it (onDismiss null: `cancel` refused; closedby="none"
+    // so Chromium does not let a second Escape through): the store needs a country before the shopper
+    // goes on. The way out is signing out, at the bottom.
     <dialog
-      ref={dialog}
+      {...dialog}
       className="modal"
       aria-labelledby={ids.title}
       aria-describedby={ids.intro}
       data-testid="country-dialog"
       closedby="none"
-      onCancel={(event) => event.preventDefault()}
     >
       <h2 id={ids.title} className="modal__title">
         {t('country.title')}

@@ -13,8 +13,8 @@ export const SearchPanel = observer(function SearchPanel() {
   const { t } = useTranslation('frame');
   const input = useRef<HTMLInputElement>(null);
   const ids = { title: useId(), input: useId(), history: useId() };
-  // A modal <dialog> with the search box focused; Escape (its `cancel`) closes it.
-  const dialog = useModalDialog(input);
+  // A modal <dialog> with the search box focused; Escape closes it.
+  const dialog = useModalDialog({ onDismiss: search.overlayClosed, initialFocus: input });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -22,16 +22,7 @@ export const SearchPanel = observer(function SearchPanel() {
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className="search-overlay"
-      aria-labelledby={ids.title}
-      data-testid="search-overlay"
-      onCancel={(event) => {
-        event.preventDefault();
-        search.overlayClosed();
-      }}
-    >
+    <dialog {...dialog} className="search-overlay" aria-labelledby={ids.title} data-testid="search-overlay">
       <div className="search-overlay__inner">
         <div className="search-overlay__head">
           <h2 id={ids.title} className="search-overlay__title">

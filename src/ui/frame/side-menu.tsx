@@ -21,22 +21,11 @@ export const SideMenuPanel = observer(function SideMenuPanel() {
   const frame = useStore(FrameStore);
   const auth = useStore(AuthStore);
   const { t } = useTranslation('frame');
-  const dialog = useModalDialog();
+  const dialog = useModalDialog({ onDismiss: frame.menuClosed });
 
   return (
-    // A modal <dialog>: Escape and a click on the backdrop (closedby="any", the browser's light
-    // dismiss) send `cancel`, which closes the menu through the store.
-    <dialog
-      ref={dialog}
-      className="side-menu"
-      aria-label={t('menu.label')}
-      data-testid="side-menu"
-      closedby="any"
-      onCancel={(event) => {
-        event.preventDefault();
-        frame.menuClosed();
-      }}
-    >
+    // A modal <dialog>: Escape and a click on the backdrop close the menu through the store.
+    <dialog {...dialog} className="side-menu" aria-label={t('menu.label')} data-testid="side-menu">
       <div className="side-menu__head">
         <span className="avatar avatar--large avatar--default">
           <UserIcon />
