@@ -36,12 +36,13 @@ describe.each(LANGUAGES)('the frame in %s', (lng) => {
       // reading (DOM) order, what a screen reader reads
       const domOrder = await bottomNav(page).locator('[data-nav-item]').evaluateAll((links) => links.map((link) => link.getAttribute('data-nav-item')));
       expect(domOrder).toEqual([...BOTTOM_NAV_IDS]);
-      // the first item sits at the inline start: the right edge in Arabic, the left in English
-      const viewportWidth = PHONE.width;
+      // the first item sits at the inline start of the bar: its right edge in Arabic, its left in English
+      const bar = await bottomNav(page).boundingBox();
       const first = await bottomNavLink(page, lng, 'categories').boundingBox();
-      if (first === null) throw new Error('categories is not on screen');
-      const edgeGap = lng === 'ar' ? viewportWidth - (first.x + first.width) : first.x;
+      if (bar === null || first === null) throw new Error('the bar or categories is not on screen');
+      const edgeGap = lng === 'ar' ? bar.x + bar.width - (first.x + first.width) : first.x - bar.x;
       expect(edgeGap).toBeLessThan(2);
+      expect(first.width).toBeLessThan(bar.width / 4);
       // Tab goes through them in reading order
       await bottomNavLink(page, lng, 'categories').focus();
       const tabbed: (string | null)[] = [];
