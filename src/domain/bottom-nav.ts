@@ -1,6 +1,5 @@
 import { isExpired } from './auth';
 import { isMobile } from './frame';
-import type { Language } from './language';
 import { ACCOUNT_PATH, LOGIN_PATH } from './route-access';
 import { HOME_PATH, isHomePath, isPathWithin, normalisePathname } from './route-path';
 
@@ -21,19 +20,17 @@ export interface BottomNavItem {
 export const profileTarget = (tokenExpiresAt: number | null, nowMs: number): ProfileTarget =>
   tokenExpiresAt !== null && !isExpired(tokenExpiresAt, nowMs) ? ACCOUNT_PATH : LOGIN_PATH;
 
-// Items in reading order: left to right for English, mirrored for Arabic. The profile target is
-// passed in (from profileTarget) so the list stays a plain value; without one it is the login page,
-// the safe answer for a guest.
-export const bottomNavItems = (lang: Language, profileTo: ProfileTarget = LOGIN_PATH): BottomNavItem[] => {
-  const items: BottomNavItem[] = [
-    { id: 'categories', to: '/categories', prominent: false },
-    { id: 'shop', to: '/shop', prominent: false },
-    { id: 'home', to: HOME_PATH, prominent: true },
-    { id: 'sales', to: '/sales', prominent: false },
-    { id: 'profile', to: profileTo, prominent: false },
-  ];
-  return lang === 'ar' ? items.toReversed() : items;
-};
+// Items in reading order, the same in both languages: the page's `dir` lays them out from the
+// inline start (left in English, right in Arabic), so reading order, Tab order and the picture agree.
+// The profile target is passed in (from profileTarget) so the list stays a plain value; without one it
+// is the login page, the safe answer for a guest.
+export const bottomNavItems = (profileTo: ProfileTarget = LOGIN_PATH): BottomNavItem[] => [
+  { id: 'categories', to: '/categories', prominent: false },
+  { id: 'shop', to: '/shop', prominent: false },
+  { id: 'home', to: HOME_PATH, prominent: true },
+  { id: 'sales', to: '/sales', prominent: false },
+  { id: 'profile', to: profileTo, prominent: false },
+];
 
 // Home only on '/' itself; the others for their whole section; profile on both of its targets.
 export const activeBottomNavItem = (pathname: string): BottomNavId | null => {

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { DEMO } from './support/accounts';
 import { DESKTOP, LANGUAGES, PHONE, pageErrors, settled, useBrowser, type Lng } from './support/browser';
+import { isModal, whereFocusIs } from './support/dialog';
 import { exactly, fill, frameText, pathOf, queryOf, searchTrigger } from './support/frame';
 import { text } from './support/locales';
 
@@ -111,6 +112,25 @@ describe.each(LANGUAGES)('the catalogue in %s', (lng) => {
     await expect
       .poll(() => cardTitles(page))
       .toEqual(expected.productsReturned.products.map((product) => (lng === 'ar' ? product.titleAR : product.titleEN)));
+  });
+
+  it('the filter sheet is modal on a phone: Escape or a click above it closes it, focus back on its button', async () => {
+    const page = await open({ path: '/shop', lng, viewport: PHONE });
+    await cards(page).first().waitFor();
+    const toggle = page.getByRole('button', { name: exactly(cat(lng, 'filters.open')) });
+    const sheet = page.getByRole('dialog', { name: cat(lng, 'filters.title') });
+    await toggle.click();
+    await sheet.waitFor();
+    expect(await isModal(sheet)).toBe(true);
+    await expect.poll(() => whereFocusIs(sheet)).toBe('inside');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true);
+    // a click on the dimmed page above the sheet closes it too
+    await toggle.click();
+    await sheet.waitFor();
+    await page.mouse.click(PHONE.width / 2, 8);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   });
 
   it('the back button restores the page, the filters and the scroll position', async () => {

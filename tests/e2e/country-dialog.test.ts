@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { freshShopperWithoutCountry } from './support/accounts';
 import { DESKTOP, PHONE, useBrowser, type Lng, type Viewport } from './support/browser';
+import { isModal, tabThrough, whereFocusIs } from './support/dialog';
 import { exactly, frameText, header, menuButton } from './support/frame';
 
 const { open, baseUrl } = useBrowser();
@@ -81,6 +82,26 @@ describe('the country dialog', () => {
     await page.reload();
     await waitUntilSignedIn(page, lng, viewport, token);
     expect(await dialog(page).count()).toBe(0);
+  });
+
+  it('is modal and cannot be dismissed: Escape and a click on the page behind leave it open, Tab never reaches the page', async () => {
+    const { token } = await freshShopperWithoutCountry(baseUrl);
+    const page = await open({ path: '/', lng: 'en', viewport: PHONE, token });
+    await dialog(page).waitFor();
+    expect(await isModal(dialog(page))).toBe(true);
+    await expect.poll(() => whereFocusIs(dialog(page))).toBe('inside');
+    // twice: a browser lets a second Escape through unless the dialog says it cannot be closed
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    expect(await tabThrough(page, dialog(page), 20)).not.toContain('behind');
+    // the menu button behind the backdrop does not react (the page is inert)
+    const behind = await menuButton(page, 'en').boundingBox();
+    if (behind === null) throw new Error('the menu button is not on screen');
+    await page.mouse.click(behind.x + behind.width / 2, behind.y + behind.height / 2);
+    await page.keyboard.press('Escape');
+    expect(await page.getByTestId('side-menu').count()).toBe(0);
+    expect(await dialog(page).isVisible()).toBe(true);
+    expect(await isModal(dialog(page))).toBe(true);
   });
 
   it('is not shown to a guest or to a shopper who has a country', async () => {

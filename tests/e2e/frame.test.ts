@@ -22,12 +22,35 @@ it("uses the spec's English words for the 404 page, the Seller badge and the cou
 
 describe.each(LANGUAGES)('the frame in %s', (lng) => {
   describe('the bottom navigation (phone)', () => {
-    it(`shows the five items ${lng === 'ar' ? 'mirrored: profile, sales, home, shop, categories' : 'in order: categories, shop, home, sales, profile'} from left to right`, async () => {
+    it(`shows the five items ${lng === 'ar' ? 'mirrored by dir="rtl": profile, sales, home, shop, categories' : 'in order: categories, shop, home, sales, profile'} from left to right`, async () => {
       const page = await open({ path: '/', lng, viewport: PHONE });
       await expect.poll(() => bottomNav(page).isVisible()).toBe(true);
       expect(await bottomNav(page).getByRole('link').count()).toBe(5);
       const expected = lng === 'ar' ? BOTTOM_NAV_IDS.toReversed() : [...BOTTOM_NAV_IDS];
       expect(await bottomNavOrderOnScreen(page, lng)).toEqual(expected);
+    });
+
+    it(`reads and tabs through the items in one order, categories first, which sits at the ${lng === 'ar' ? 'right' : 'left'} edge`, async () => {
+      const page = await open({ path: '/', lng, viewport: PHONE });
+      await expect.poll(() => bottomNav(page).isVisible()).toBe(true);
+      // reading (DOM) order, what a screen reader reads
+      const domOrder = await bottomNav(page).locator('[data-nav-item]').evaluateAll((links) => links.map((link) => link.getAttribute('data-nav-item')));
+      expect(domOrder).toEqual([...BOTTOM_NAV_IDS]);
+      // the first item sits at the inline start of the bar: its right edge in Arabic, its left in English
+      const bar = await bottomNav(page).boundingBox();
+      const first = await bottomNavLink(page, lng, 'categories').boundingBox();
+      if (bar === null || first === null) throw new Error('the bar or categories is not on screen');
+      const edgeGap = lng === 'ar' ? bar.x + bar.width - (first.x + first.width) : first.x - bar.x;
+      expect(edgeGap).toBeLessThan(2);
+      expect(first.width).toBeLessThan(bar.width / 4);
+      // Tab goes through them in reading order
+      await bottomNavLink(page, lng, 'categories').focus();
+      const tabbed: (string | null)[] = [];
+      for (let step = 0; step < BOTTOM_NAV_IDS.length; step += 1) {
+        tabbed.push(await page.evaluate(() => document.activeElement?.getAttribute('data-nav-item') ?? null));
+        await page.keyboard.press('Tab');
+      }
+      expect(tabbed).toEqual([...BOTTOM_NAV_IDS]);
     });
 
     it('highlights home on the home page and leads a guest from profile to /login, where profile is highlighted', async () => {

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PERSISTED_STATE_KEY } from '../../src/domain/persisted-state';
-import { LANGUAGES, VIEWPORTS, useBrowser, type Lng } from './support/browser';
+import { LANGUAGES, PHONE, VIEWPORTS, useBrowser, type Lng } from './support/browser';
+import { isModal, tabThrough } from './support/dialog';
 import { exactly, frameText, pathOf, queryOf, searchTrigger } from './support/frame';
 
 const { open } = useBrowser();
@@ -61,6 +62,17 @@ describe.each(LANGUAGES)('the search overlay in %s', (lng) => {
     await page.waitForURL((url) => url.searchParams.get('serialNo') === byName);
     expect(pathOf(page)).toBe('/shop');
     await expect.poll(() => overlay(page).count()).toBe(0);
+  });
+
+  it('is modal with the search box focused, Tab never reaches the page behind, and Escape closes it and gives focus back to the search button', async () => {
+    const page = await open({ path: '/', lng, viewport: PHONE });
+    await openOverlay(page, lng);
+    expect(await isModal(overlay(page))).toBe(true);
+    await expect.poll(() => input(page, lng).evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await tabThrough(page, overlay(page), 12)).not.toContain('behind');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => overlay(page).count()).toBe(0);
+    expect(await searchTrigger(page, lng).evaluate((button) => button === document.activeElement)).toBe(true);
   });
 
   it('submits with the button too, closes on its close button, and remembers the history after a reload', async () => {

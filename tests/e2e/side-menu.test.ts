@@ -1,9 +1,11 @@
 // The mobile side menu (spec §2): greeting with the user's name or 'Guest', the Seller Account badge,
-// closing on an outside click and on a route change.
+// closing on an outside click and on a route change; a modal <dialog> (focus, Tab, Escape, no scroll
+// behind it).
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LANGUAGES, PHONE, useBrowser, type Lng } from './support/browser';
+import { isModal, tabThrough, wheelScrolls, whereFocusIs } from './support/dialog';
 import { clickOutside, exactly, frameText, menuButton, pathOf } from './support/frame';
 
 const { open, baseUrl } = useBrowser();
@@ -33,6 +35,27 @@ describe.each(LANGUAGES)('the side menu in %s', (lng) => {
     await clickOutside(page, menu(page));
     await expect.poll(() => menu(page).count()).toBe(0);
     expect(await menuButton(page, lng).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('is modal: focus goes in, Tab never reaches the page behind, the page does not scroll, and Escape closes it and gives focus back to the menu button', async () => {
+    const page = await open({ path: '/shop', lng, viewport: PHONE });
+    await page.getByTestId('product-card').first().waitFor();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 400)).toBe(true);
+    await openMenu(page, lng);
+    expect(await isModal(menu(page))).toBe(true);
+    await expect.poll(() => whereFocusIs(menu(page))).toBe('inside');
+    expect(await tabThrough(page, menu(page), 20)).not.toContain('behind');
+    expect(await tabThrough(page, menu(page), 20, 'Shift+Tab')).not.toContain('behind');
+    // the wheel over the dimmed page (outside the panel) does not scroll it
+    const panel = await menu(page).boundingBox();
+    if (panel === null) throw new Error('the menu is not on screen');
+    const besidePanel = lng === 'ar' ? Math.round(panel.x / 2) : Math.round((panel.x + panel.width + PHONE.width) / 2);
+    expect(await wheelScrolls(page, besidePanel, PHONE.height / 2)).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu(page).count()).toBe(0);
+    expect(await menuButton(page, lng).evaluate((button) => button === document.activeElement)).toBe(true);
+    // and without the menu the same wheel scrolls the page
+    expect(await wheelScrolls(page, besidePanel, PHONE.height / 2)).toBeGreaterThan(0);
   });
 
   it('closes on a route change (following one of its links)', async () => {

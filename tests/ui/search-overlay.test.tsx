@@ -51,9 +51,9 @@ describe('search overlay', () => {
 
   it("marks the body 'input-focused' while the search input has focus", async () => {
     const app = await renderApp('/');
-    await openSearch(app);
+    const overlay = await openSearch(app);
     await waitFor(() => expect(document.body.classList.contains('input-focused')).toBe(true));
-    await app.user.keyboard('{Escape}');
+    await app.user.click(within(overlay).getByRole('button', { name: 'Close search' }));
     await waitFor(() => expect(document.body.classList.contains('input-focused')).toBe(false));
   });
 });

@@ -91,7 +91,7 @@ export class FrameStore {
   }
 
   get bottomNavItems(): BottomNavItem[] {
-    return bottomNavItems(this.language, this.auth.profileTarget());
+    return bottomNavItems(this.auth.profileTarget());
   }
 
   get showEmergencyOption(): boolean {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandStore } from '@/application/stores/brand-store';
 import { CategoryStore } from '@/application/stores/category-store';
@@ -18,9 +18,8 @@ import {
 } from '@/domain';
 import { useStore } from '@/ui/app/container-context';
 import { formatNumber } from '@/ui/format/format';
-import { useFocusTrap } from '@/ui/hooks/use-focus-trap';
 import { useLanguage } from '@/ui/hooks/use-language';
-import { useScrollLock } from '@/ui/hooks/use-scroll-lock';
+import { useModalDialog } from '@/ui/hooks/use-modal-dialog';
 import { CloseIcon } from '@/ui/icons/icon';
 
 export type FilterField = 'category' | 'brand';
@@ -45,9 +44,20 @@ export function SortSelect({ query, onChange }: { query: ShopQuery; onChange: (n
 const toSort = (value: string): Sort => SORTS.find((sort) => sort === value) ?? 'newest';
 const toId = (value: string): number | null => (value === '' ? null : Number(value));
 
+// The phone's filter sheet: a modal <dialog> (the browser keeps focus inside and the page inert;
+// Escape and a click on the backdrop close it).
+function FilterSheet({ id, titleId, onClose, children }: { id: string; titleId: string; onClose: () => void; children: ReactNode }) {
+  const dialog = useModalDialog({ onDismiss: onClose });
+  return (
+    <dialog {...dialog} id={id} className="filters filters--open" aria-labelledby={titleId}>
+      {children}
+    </dialog>
+  );
+}
+
 // Category, brand, price range, in stock and on sale. Phones get them in a sheet opened by a
-// button (a modal dialog: focus kept inside, Escape closes); from 768 px they are a sidebar.
-// Every change is a new URL, so the back button undoes it.
+// button (FilterSheet); from 768 px they are a sidebar. Every change is a new URL, so the back
+// button undoes it.
 export const ShopFilters = observer(function ShopFilters({
   query,
   onChange,
@@ -63,13 +73,7 @@ export const ShopFilters = observer(function ShopFilters({
   const brands = useStore(BrandStore);
   const { currency } = useStore(CountryStore);
   const [open, setOpen] = useState(false);
-  const panel = useRef<HTMLDivElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
   const ids = useId();
-  // Stable, or the trap would start again (and move the focus) on every keystroke.
-  const close = useCallback(() => setOpen(false), []);
-  useFocusTrap(panel, open, close);
-  useScrollLock(open);
   const showBrands = !hide.includes('brand');
   useEffect(() => {
     if (showBrands) void brands.load();
@@ -93,98 +97,103 @@ export const ShopFilters = observer(function ShopFilters({
   };
   const currencyCode = currency?.code ?? 'USD';
 
+  const fields = (
+    <>
+      <div className="filters__head">
+        <h2 id={`${ids}-title`} className="filters__title">
+          {t('filters.title')}
+        </h2>
+        <button type="button" className="icon-button filters__close" aria-label={t('filters.close')} onClick={() => setOpen(false)}>
+          <CloseIcon />
+        </button>
+      </div>
+      {!hide.includes('category') && (
+        <div className="filters__field">
+          <label htmlFor={`${ids}-category`}>{t('filters.category')}</label>
+          <select id={`${ids}-category`} value={query.categoryId ?? ''} onChange={(event) => change({ categoryId: toId(event.target.value) })}>
+            <option value="">{t('filters.any')}</option>
+            {categories.parents.map((parent) => [
+              <option key={parent.id} value={parent.id}>
+                {categoryTitle(parent, lang)}
+              </option>,
+              ...categories.childrenOf(parent.id).map((child) => (
+                <option key={child.id} value={child.id}>
+                  {`— ${categoryTitle(child, lang)}`}
+                </option>
+              )),
+            ])}
+          </select>
+        </div>
+      )}
+      {!hide.includes('brand') && (
+        <div className="filters__field">
+          <label htmlFor={`${ids}-brand`}>{t('filters.brand')}</label>
+          <select id={`${ids}-brand`} value={query.brandId ?? ''} onChange={(event) => change({ brandId: toId(event.target.value) })}>
+            <option value="">{t('filters.any')}</option>
+            {brands.brands.map((brand) => (
+              <option key={brand.id} value={brand.id}>
+                {brandName(brand, lang)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <form className="filters__field filters__price" onSubmit={applyPrice}>
+        <fieldset>
+          <legend>{t('filters.price', { currency: currencyCode })}</legend>
+          <div className="filters__range">
+            <label>
+              <span>{t('filters.minPrice')}</span>
+              <input inputMode="decimal" autoComplete="off" value={minPrice} onChange={(event) => setMinPrice(event.target.value)} dir="ltr" />
+            </label>
+            <label>
+              <span>{t('filters.maxPrice')}</span>
+              <input inputMode="decimal" autoComplete="off" value={maxPrice} onChange={(event) => setMaxPrice(event.target.value)} dir="ltr" />
+            </label>
+          </div>
+          <button type="submit" className="button button--ghost">
+            {t('filters.applyPrice')}
+          </button>
+        </fieldset>
+      </form>
+      <label className="filters__check">
+        <input type="checkbox" checked={query.inStock} onChange={(event) => change({ inStock: event.target.checked })} />
+        <span>{t('filters.inStock')}</span>
+      </label>
+      <label className="filters__check">
+        <input type="checkbox" checked={query.onSale} onChange={(event) => change({ onSale: event.target.checked })} />
+        <span>{t('filters.onSale')}</span>
+      </label>
+      <div className="filters__actions">
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={count === 0}
+          onClick={() => onChange({ ...EMPTY_SHOP_QUERY, productName: query.productName, serialNo: query.serialNo, sort: query.sort })}
+        >
+          {t('filters.clear')}
+        </button>
+        <button type="button" className="button button--primary filters__done" onClick={() => setOpen(false)}>
+          {t('filters.showResults')}
+        </button>
+      </div>
+    </>
+  );
+
   return (
     <>
-      <button ref={opener} type="button" className="button button--ghost filters-toggle" aria-expanded={open} aria-controls={`${ids}-panel`} onClick={() => setOpen(true)}>
+      <button type="button" className="button button--ghost filters-toggle" aria-expanded={open} aria-controls={`${ids}-panel`} onClick={() => setOpen(true)}>
         {count > 0 ? t('filters.openCount', { count: formatNumber(count, lang) }) : t('filters.open')}
       </button>
-      {open && <div className="filters-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
-      <div
-        id={`${ids}-panel`}
-        ref={panel}
-        className={open ? 'filters filters--open' : 'filters'}
-        {...(open ? { role: 'dialog', 'aria-modal': true } : { role: 'region' })}
-        aria-labelledby={`${ids}-title`}
-      >
-        <div className="filters__head">
-          <h2 id={`${ids}-title`} className="filters__title">
-            {t('filters.title')}
-          </h2>
-          <button type="button" className="icon-button filters__close" aria-label={t('filters.close')} onClick={() => setOpen(false)}>
-            <CloseIcon />
-          </button>
+      {open ? (
+        <FilterSheet id={`${ids}-panel`} titleId={`${ids}-title`} onClose={() => setOpen(false)}>
+          {fields}
+        </FilterSheet>
+      ) : (
+        <div id={`${ids}-panel`} className="filters" role="region" aria-labelledby={`${ids}-title`}>
+          {fields}
         </div>
-        {!hide.includes('category') && (
-          <div className="filters__field">
-            <label htmlFor={`${ids}-category`}>{t('filters.category')}</label>
-            <select id={`${ids}-category`} value={query.categoryId ?? ''} onChange={(event) => change({ categoryId: toId(event.target.value) })}>
-              <option value="">{t('filters.any')}</option>
-              {categories.parents.map((parent) => [
-                <option key={parent.id} value={parent.id}>
-                  {categoryTitle(parent, lang)}
-                </option>,
-                ...categories.childrenOf(parent.id).map((child) => (
-                  <option key={child.id} value={child.id}>
-                    {`— ${categoryTitle(child, lang)}`}
-                  </option>
-                )),
-              ])}
-            </select>
-          </div>
-        )}
-        {!hide.includes('brand') && (
-          <div className="filters__field">
-            <label htmlFor={`${ids}-brand`}>{t('filters.brand')}</label>
-            <select id={`${ids}-brand`} value={query.brandId ?? ''} onChange={(event) => change({ brandId: toId(event.target.value) })}>
-              <option value="">{t('filters.any')}</option>
-              {brands.brands.map((brand) => (
-                <option key={brand.id} value={brand.id}>
-                  {brandName(brand, lang)}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <form className="filters__field filters__price" onSubmit={applyPrice}>
-          <fieldset>
-            <legend>{t('filters.price', { currency: currencyCode })}</legend>
-            <div className="filters__range">
-              <label>
-                <span>{t('filters.minPrice')}</span>
-                <input inputMode="decimal" autoComplete="off" value={minPrice} onChange={(event) => setMinPrice(event.target.value)} dir="ltr" />
-              </label>
-              <label>
-                <span>{t('filters.maxPrice')}</span>
-                <input inputMode="decimal" autoComplete="off" value={maxPrice} onChange={(event) => setMaxPrice(event.target.value)} dir="ltr" />
-              </label>
-            </div>
-            <button type="submit" className="button button--ghost">
-              {t('filters.applyPrice')}
-            </button>
-          </fieldset>
-        </form>
-        <label className="filters__check">
-          <input type="checkbox" checked={query.inStock} onChange={(event) => change({ inStock: event.target.checked })} />
-          <span>{t('filters.inStock')}</span>
-        </label>
-        <label className="filters__check">
-          <input type="checkbox" checked={query.onSale} onChange={(event) => change({ onSale: event.target.checked })} />
-          <span>{t('filters.onSale')}</span>
-        </label>
-        <div className="filters__actions">
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={count === 0}
-            onClick={() => onChange({ ...EMPTY_SHOP_QUERY, productName: query.productName, serialNo: query.serialNo, sort: query.sort })}
-          >
-            {t('filters.clear')}
-          </button>
-          <button type="button" className="button button--primary filters__done" onClick={() => setOpen(false)}>
-            {t('filters.showResults')}
-          </button>
-        </div>
-      </div>
+      )}
     </>
   );
 });

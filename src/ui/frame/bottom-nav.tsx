@@ -15,23 +15,22 @@ const ICONS: Record<Exclude<BottomNavId, 'home'>, ReactNode> = {
   profile: <UserIcon />,
 };
 
-// The phone's bottom bar. The domain's bottomNavItems already gives the items in visual order,
-// left to right, mirrored for Arabic; the list is therefore laid out left to right in both
-// languages (dir="ltr"), or a right-to-left page would mirror it a second time.
+// The phone's bottom bar. The items come in reading order in both languages; the page's dir lays
+// the grid out from the inline start, so in Arabic the first item sits at the right, and reading
+// order, Tab order and the picture agree.
 export const BottomNav = observer(function BottomNav() {
   const frame = useStore(FrameStore);
   const { t } = useTranslation('frame');
   if (frame.bottomNavHidden) return null;
   return (
     <nav className="bottom-nav" aria-label={t('bottomNav.label')} data-testid="bottom-nav">
-      <ul className="bottom-nav__list" dir="ltr">
+      <ul className="bottom-nav__list">
         {frame.bottomNavItems.map((item) => {
           const active = frame.activeNavItem === item.id;
           return (
             <li key={item.id} className={item.prominent ? 'bottom-nav__item bottom-nav__item--home' : 'bottom-nav__item'}>
               <Link
                 to={item.to}
-                dir={frame.direction}
                 className={active ? 'bottom-nav__link is-active' : 'bottom-nav__link'}
                 aria-current={active ? 'page' : undefined}
                 data-nav-item={item.id}

@@ -1,21 +1,16 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useRef, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountryStore } from '@/application/stores/country-store';
 import { useStore } from '@/ui/app/container-context';
 import { CountryChoices } from '@/ui/forms/country-choices';
 import { PhoneCountrySelect } from '@/ui/forms/phone-country-select';
-import { useFocusTrap } from '@/ui/hooks/use-focus-trap';
-import { useScrollLock } from '@/ui/hooks/use-scroll-lock';
-
-// Escape does not dismiss it: the store needs a country before the shopper goes on. The way out is
-// signing out, at the bottom.
-const ignoreEscape = (): void => {};
+import { useModalDialog } from '@/ui/hooks/use-modal-dialog';
 
 export const CountryDialogPanel = observer(function CountryDialogPanel() {
   const country = useStore(CountryStore);
   const { t } = useTranslation('frame');
-  const panel = useRef<HTMLDivElement>(null);
+  const dialog = useModalDialog({ onDismiss: null });
   const id = useId();
   const ids = {
     title: `${id}-title`,
@@ -25,8 +20,6 @@ export const CountryDialogPanel = observer(function CountryDialogPanel() {
     phoneError: `${id}-phone-error`,
     hint: `${id}-hint`,
   };
-  useFocusTrap(panel, true, ignoreEscape);
-  useScrollLock(true);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -36,79 +29,79 @@ export const CountryDialogPanel = observer(function CountryDialogPanel() {
   const phoneError = country.errors.phone;
 
   return (
-    <div className="modal-backdrop">
-      <div
-        ref={panel}
-        className="modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={ids.title}
-        aria-describedby={ids.intro}
-        data-testid="country-dialog"
-      >
-        <h2 id={ids.title} className="modal__title">
-          {t('country.title')}
-        </h2>
-        <p id={ids.intro} className="modal__intro">
-          {t('country.intro')}
-        </p>
-        <form className="form" noValidate onSubmit={onSubmit}>
-          <CountryChoices
-            id={ids.country}
-            legend={t('country.country')}
-            countries={country.countries}
-            value={country.draftCountryId}
-            onChange={country.countryDrafted}
-            error={countryError === undefined ? null : t(`country.errors.${countryError}`)}
-            emptyText={t('country.noCountries')}
-          />
-          <div className={phoneError === undefined ? 'field' : 'field field--invalid'}>
-            <label htmlFor={ids.phone}>{t('country.phone')}</label>
-            <div className="phone-field" dir="ltr">
-              <PhoneCountrySelect
-                label={t('country.phoneCountry')}
-                country={country.phoneCountry}
-                countries={country.phoneCountries}
-                onChange={country.phoneCountryChosen}
-              />
-              <input
-                id={ids.phone}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                dir="ltr"
-                value={country.phone}
-                placeholder={country.phoneCountry.example}
-                aria-invalid={phoneError !== undefined}
-                aria-describedby={phoneError === undefined ? ids.hint : `${ids.phoneError} ${ids.hint}`}
-                onChange={(event) => country.phoneChanged(event.target.value)}
-              />
-            </div>
-            {phoneError !== undefined && (
-              <p id={ids.phoneError} className="field__error">
-                {t(`country.errors.${phoneError}`)}
-              </p>
-            )}
-            <p id={ids.hint} className="field__hint">
-              {t('country.hint')}
-            </p>
+    // Neither Escape nor a click outside dismisses it (onDismiss null: `cancel` refused; closedby="none"
+    // so Chromium does not let a second Escape through): the store needs a country before the shopper
+    // goes on. The way out is signing out, at the bottom.
+    <dialog
+      {...dialog}
+      className="modal"
+      aria-labelledby={ids.title}
+      aria-describedby={ids.intro}
+      data-testid="country-dialog"
+      closedby="none"
+    >
+      <h2 id={ids.title} className="modal__title">
+        {t('country.title')}
+      </h2>
+      <p id={ids.intro} className="modal__intro">
+        {t('country.intro')}
+      </p>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <CountryChoices
+          id={ids.country}
+          legend={t('country.country')}
+          countries={country.countries}
+          value={country.draftCountryId}
+          onChange={country.countryDrafted}
+          error={countryError === undefined ? null : t(`country.errors.${countryError}`)}
+          emptyText={t('country.noCountries')}
+        />
+        <div className={phoneError === undefined ? 'field' : 'field field--invalid'}>
+          <label htmlFor={ids.phone}>{t('country.phone')}</label>
+          <div className="phone-field" dir="ltr">
+            <PhoneCountrySelect
+              label={t('country.phoneCountry')}
+              country={country.phoneCountry}
+              countries={country.phoneCountries}
+              onChange={country.phoneCountryChosen}
+            />
+            <input
+              id={ids.phone}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              dir="ltr"
+              value={country.phone}
+              placeholder={country.phoneCountry.example}
+              aria-invalid={phoneError !== undefined}
+              aria-describedby={phoneError === undefined ? ids.hint : `${ids.phoneError} ${ids.hint}`}
+              onChange={(event) => country.phoneChanged(event.target.value)}
+            />
           </div>
-          {country.updateFailed && (
-            <p className="form__error" role="alert">
-              {t('country.failed')}
+          {phoneError !== undefined && (
+            <p id={ids.phoneError} className="field__error">
+              {t(`country.errors.${phoneError}`)}
             </p>
           )}
-          <button type="submit" className="button button--primary button--block" disabled={!country.canSubmit}>
-            {country.submitting ? t('country.updating') : t('country.update')}
-          </button>
-        </form>
-        <div className="modal__way-out">
-          <p>{t('country.later')}</p>
-          <button type="button" className="button button--ghost button--block" onClick={country.signOutChosen}>
-            {t('country.signOut')}
-          </button>
+          <p id={ids.hint} className="field__hint">
+            {t('country.hint')}
+          </p>
         </div>
+        {country.updateFailed && (
+          <p className="form__error" role="alert">
+            {t('country.failed')}
+          </p>
+        )}
+        <button type="submit" className="button button--primary button--block" disabled={!country.canSubmit}>
+          {country.submitting ? t('country.updating') : t('country.update')}
+        </button>
+      </form>
+      <div className="modal__way-out">
+        <p>{t('country.later')}</p>
+        <button type="button" className="button button--ghost button--block" onClick={country.signOutChosen}>
+          {t('country.signOut')}
+        </button>
       </div>
-    </div>
+    </dialog>
   );
 });

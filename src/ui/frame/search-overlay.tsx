@@ -4,19 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SearchStore } from '@/application/stores/search-store';
 import { useStore } from '@/ui/app/container-context';
-import { useFocusTrap } from '@/ui/hooks/use-focus-trap';
-import { useScrollLock } from '@/ui/hooks/use-scroll-lock';
+import { useModalDialog } from '@/ui/hooks/use-modal-dialog';
 import { CloseIcon, HistoryIcon, SearchIcon } from '@/ui/icons/icon';
 
 export const SearchPanel = observer(function SearchPanel() {
   const search = useStore(SearchStore);
   const navigate = useNavigate();
   const { t } = useTranslation('frame');
-  const panel = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const ids = { title: useId(), input: useId(), history: useId() };
-  useFocusTrap(panel, true, search.overlayClosed, input);
-  useScrollLock(true);
+  // A modal <dialog> with the search box focused; Escape closes it.
+  const dialog = useModalDialog({ onDismiss: search.overlayClosed, initialFocus: input });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -24,14 +22,7 @@ export const SearchPanel = observer(function SearchPanel() {
   };
 
   return (
-    <div
-      ref={panel}
-      className="search-overlay"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={ids.title}
-      data-testid="search-overlay"
-    >
+    <dialog {...dialog} className="search-overlay" aria-labelledby={ids.title} data-testid="search-overlay">
       <div className="search-overlay__inner">
         <div className="search-overlay__head">
           <h2 id={ids.title} className="search-overlay__title">
@@ -101,6 +92,6 @@ export const SearchPanel = observer(function SearchPanel() {
           )}
         </section>
       </div>
-    </div>
+    </dialog>
   );
 });

@@ -1,13 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { AuthStore } from '@/application/stores/auth-store';
 import { FrameStore } from '@/application/stores/frame-store';
 import { guestRedirect } from '@/domain';
 import { useStore } from '@/ui/app/container-context';
-import { useFocusTrap } from '@/ui/hooks/use-focus-trap';
-import { useScrollLock } from '@/ui/hooks/use-scroll-lock';
+import { useModalDialog } from '@/ui/hooks/use-modal-dialog';
 import { ChevronEndIcon, CloseIcon, UserIcon } from '@/ui/icons/icon';
 import { NavEntryLabel } from './nav-entry-label';
 import { NAV_ENTRIES } from './navigation';
@@ -23,66 +21,55 @@ export const SideMenuPanel = observer(function SideMenuPanel() {
   const frame = useStore(FrameStore);
   const auth = useStore(AuthStore);
   const { t } = useTranslation('frame');
-  const panel = useRef<HTMLDivElement>(null);
-  useFocusTrap(panel, true, frame.menuClosed);
-  useScrollLock(true);
+  const dialog = useModalDialog({ onDismiss: frame.menuClosed });
 
   return (
-    // A click on the backdrop (outside the panel) closes the menu.
-    <div className="side-menu" onClick={(event) => event.target === event.currentTarget && frame.menuClosed()}>
-      <div
-        ref={panel}
-        className="side-menu__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('menu.label')}
-        data-testid="side-menu"
-      >
-        <div className="side-menu__head">
-          <span className="avatar avatar--large avatar--default">
-            <UserIcon />
-          </span>
-          <div className="side-menu__who">
-            <p className="side-menu__greeting">{t('menu.greeting', { name: auth.displayName ?? t('menu.guest') })}</p>
-            {auth.isSeller && <span className="pill pill--seller">{t('menu.seller')}</span>}
-            {auth.isAuthenticated ? (
-              <Link to="/account" className="side-menu__profile">
-                {t('menu.viewProfile')}
-                <ChevronEndIcon size={16} />
-              </Link>
-            ) : (
-              <Link to={guestRedirect('/account')} className="side-menu__profile">
-                {t('menu.login')}
-                <ChevronEndIcon size={16} />
-              </Link>
-            )}
-          </div>
-          <button type="button" className="icon-button side-menu__close" aria-label={t('menu.close')} onClick={frame.menuClosed}>
-            <CloseIcon />
-          </button>
+    // A modal <dialog>: Escape and a click on the backdrop close the menu through the store.
+    <dialog {...dialog} className="side-menu" aria-label={t('menu.label')} data-testid="side-menu">
+      <div className="side-menu__head">
+        <span className="avatar avatar--large avatar--default">
+          <UserIcon />
+        </span>
+        <div className="side-menu__who">
+          <p className="side-menu__greeting">{t('menu.greeting', { name: auth.displayName ?? t('menu.guest') })}</p>
+          {auth.isSeller && <span className="pill pill--seller">{t('menu.seller')}</span>}
+          {auth.isAuthenticated ? (
+            <Link to="/account" className="side-menu__profile">
+              {t('menu.viewProfile')}
+              <ChevronEndIcon size={16} />
+            </Link>
+          ) : (
+            <Link to={guestRedirect('/account')} className="side-menu__profile">
+              {t('menu.login')}
+              <ChevronEndIcon size={16} />
+            </Link>
+          )}
         </div>
-        <nav aria-label={t('nav.label')}>
-          <ul className="side-menu__list">
-            {NAV_ENTRIES.map((entry) => (
-              <li key={entry.to}>
-                <NavLink to={entry.to} end={entry.to === '/'} className="side-menu__link">
-                  <NavEntryLabel entry={entry} badgeTestId="side-menu-notification-badge" />
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <h2 className="side-menu__heading">{t('menu.browse')}</h2>
+        <button type="button" className="icon-button side-menu__close" aria-label={t('menu.close')} onClick={frame.menuClosed}>
+          <CloseIcon />
+        </button>
+      </div>
+      <nav aria-label={t('nav.label')}>
         <ul className="side-menu__list">
-          {MORE_LINKS.map((entry) => (
+          {NAV_ENTRIES.map((entry) => (
             <li key={entry.to}>
-              <NavLink to={entry.to} className="side-menu__link">
-                {t(entry.labelKey)}
+              <NavLink to={entry.to} end={entry.to === '/'} className="side-menu__link">
+                <NavEntryLabel entry={entry} badgeTestId="side-menu-notification-badge" />
               </NavLink>
             </li>
           ))}
         </ul>
-      </div>
-    </div>
+      </nav>
+      <h2 className="side-menu__heading">{t('menu.browse')}</h2>
+      <ul className="side-menu__list">
+        {MORE_LINKS.map((entry) => (
+          <li key={entry.to}>
+            <NavLink to={entry.to} className="side-menu__link">
+              {t(entry.labelKey)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </dialog>
   );
 });

@@ -88,14 +88,15 @@ describe('FrameStore', () => {
     expect(frame.bottomNavHidden).toBe(true);
   });
 
-  it('orders the bottom bar for the language, profile to /account with a valid token', async () => {
+  it('keeps the bottom bar in reading order in both languages (dir mirrors it), profile to /account with a valid token', async () => {
     const { container } = setup({ signedIn: true });
     const frame = container.get(FrameStore);
     expect(frame.bottomNavItems.map((item) => item.id)).toEqual(['categories', 'shop', 'home', 'sales', 'profile']);
     expect(frame.bottomNavItems.at(-1)?.to).toBe('/account');
 
     await frame.languageToggled();
-    expect(frame.bottomNavItems.map((item) => item.id)).toEqual(['profile', 'sales', 'home', 'shop', 'categories']);
+    expect(frame.language).toBe('ar');
+    expect(frame.bottomNavItems.map((item) => item.id)).toEqual(['categories', 'shop', 'home', 'sales', 'profile']);
   });
 
   it('profile goes to /login for a guest and is active on /login', () => {
