@@ -24,7 +24,7 @@ export type PersistedDocument = Record<string, unknown>;
  * untrusted data, so it must not throw and must leave a value it does not recognise for the parser
  * to reject. The version number is set by `migratePersistedDocument`, not by the step.
  */
-export type PersistedStateMigration = (document: PersistedDocument) => PersistedDocument;
+export type PersistedStateMigration = (stored: PersistedDocument) => PersistedDocument;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -38,10 +38,10 @@ const withDefault = (record: unknown, field: string, fallback: unknown): unknown
  * Version 2 always writes them; a version-1 document without them gets no phone and "no fee known
  * until the server answers".
  */
-const fromVersion1: PersistedStateMigration = (document) => {
-  const auth = isRecord(document.auth) ? { ...document.auth, user: withDefault(document.auth.user, 'phone', '') } : document.auth;
-  const cart = withDefault(withDefault(document.cart, 'delivery', { ...NO_DELIVERY_FEE }), 'deliveryFee', 0);
-  return { ...document, auth, cart };
+const fromVersion1: PersistedStateMigration = (stored) => {
+  const auth = isRecord(stored.auth) ? { ...stored.auth, user: withDefault(stored.auth.user, 'phone', '') } : stored.auth;
+  const cart = withDefault(withDefault(stored.cart, 'delivery', { ...NO_DELIVERY_FEE }), 'deliveryFee', 0);
+  return { ...stored, auth, cart };
 };
 
 /**
@@ -64,13 +64,13 @@ export const migratePersistedDocument = (
   if (!isRecord(value)) return undefined;
   const from = value.version;
   if (typeof from !== 'number' || !Number.isSafeInteger(from) || from < 1 || from > steps.length + 1) return undefined;
-  let document: PersistedDocument = value;
+  let stored: PersistedDocument = value;
   for (let version = from; version <= steps.length; version += 1) {
     const step = steps[version - 1];
     if (step === undefined) return undefined;
-    document = { ...step(document), version: version + 1 };
+    stored = { ...step(stored), version: version + 1 };
   }
-  return document;
+  return stored;
 };
 
 export interface PersistedSnapshot {
@@ -211,8 +211,8 @@ const parseJson = (raw: string): unknown => {
 /** The stored snapshot, or null when there is none or it cannot be trusted. Never throws. */
 export const parsePersistedState = (raw: string | null): PersistedSnapshot | null => {
   if (raw === null || raw === '' || raw.length > PERSISTED_STATE_MAX_CHARS) return null;
-  const document = migratePersistedDocument(parseJson(raw), PERSISTED_STATE_MIGRATIONS);
-  return document === undefined ? null : (snapshot(document) ?? null);
+  const stored = migratePersistedDocument(parseJson(raw), PERSISTED_STATE_MIGRATIONS);
+  return stored === undefined ? null : (snapshot(stored) ?? null);
 };
 
 export const serialisePersistedState = (state: PersistedSnapshot): string => JSON.stringify(state);

@@ -5,13 +5,13 @@
 // the pages then).
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_INFO } from '../../server/src/seed/demo-content';
 import { PAYMENT_METHODS } from '../../src/domain/order';
 import { LANGUAGES, useBrowser, withLng, type Viewport } from './support/browser';
 import { exactly } from './support/frame';
 import { text } from './support/locales';
-import { copyOfDist, startOwnServer, type OwnServer } from './support/own-server';
+import { useStoppableServer } from './support/own-server';
 
 const { open } = useBrowser();
 
@@ -78,19 +78,10 @@ describe.each(LANGUAGES)('the emergency page in %s with the API down', (lng) => 
 });
 
 describe.each(LANGUAGES)('a stopped server in %s', (lng) => {
-  let dist: ReturnType<typeof copyOfDist> | undefined;
-  let server: OwnServer | undefined;
-  beforeAll(async () => {
-    dist = copyOfDist();
-    server = await startOwnServer({ distDir: dist.dir });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    dist?.remove();
-  });
+  const ownServer = useStoppableServer();
 
   it('still shows the contact details in the footer and on the emergency page', async () => {
-    if (server === undefined) throw new Error('no server');
+    const server = ownServer();
     const page = await open({ baseUrl: server.url, path: '/about', lng, viewport: SMALL_PHONE, serviceWorkers: 'allow' });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 45_000 });
     expect(await footerContact(page)).toEqual([TEL, MAILTO]);

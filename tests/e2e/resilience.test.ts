@@ -3,7 +3,7 @@
 // bundle blocked, the service worker keeping the catalogue browsable offline while server actions say
 // so at once, a corrupt persisted state, and expired or tampered tokens. English and Arabic.
 import type { Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { CHUNK_RETRY_MIN_GAP_MS, CHUNK_RETRY_STORAGE_KEY } from '../../src/domain/chunk-retry';
 import { accessToken } from '../factories/access-token-factory';
 import { expectNoSeriousA11yViolations } from './support/a11y';
@@ -11,7 +11,7 @@ import { DEMO } from './support/accounts';
 import { LANGUAGES, pageErrors, settled, useBrowser, withLng, type Lng } from './support/browser';
 import { exactly } from './support/frame';
 import { text } from './support/locales';
-import { copyOfDist, startOwnServer, type OwnServer } from './support/own-server';
+import { useStoppableServer } from './support/own-server';
 
 const { open } = useBrowser();
 
@@ -160,20 +160,11 @@ describe.each(LANGUAGES)('the emergency page in %s', (lng) => {
 });
 
 describe.each(LANGUAGES)('a bad connection in %s', (lng) => {
-  let dist: ReturnType<typeof copyOfDist> | undefined;
-  let server: OwnServer | undefined;
-  beforeAll(async () => {
-    // A server of this test's own on a copy of dist/: it is stopped mid-visit.
-    dist = copyOfDist();
-    server = await startOwnServer({ distDir: dist.dir });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    dist?.remove();
-  });
+  // A server of this test's own on a copy of dist/: it is stopped mid-visit.
+  const ownServer = useStoppableServer();
 
   it('keeps the visited catalogue browsable when the server stops, says so at once for a login, and shows the offline banner', async () => {
-    if (server === undefined) throw new Error('no server');
+    const server = ownServer();
     const page = await open({ baseUrl: server.url, path: '/', lng, serviceWorkers: 'allow' });
     // The service worker installs, precaches the shell and takes control of the page.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 45_000 });

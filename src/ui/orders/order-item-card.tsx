@@ -1,18 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Currency, Money } from '@/domain';
+import type { Currency, OrderItem } from '@/domain';
 import { formatNumber, formatShopPrice } from '@/ui/format/format';
 import { useLanguage } from '@/ui/hooks/use-language';
 
 /** What identifies a bought line: the same fields on an order item and on a refund. */
-export interface ItemIdentity {
-  titleEN: string;
-  titleAR: string;
-  imageURL: string;
-  color: string | null;
-  variantValue: string | null;
-  unitPrice: Money;
-}
+export type ItemIdentity = Pick<OrderItem, 'titleEN' | 'titleAR' | 'imageURL' | 'color' | 'variantValue' | 'unitPrice'>;
 
 /** The line's colour and option in words of the active language ('White, M'), or '' when it has none. */
 export function useVariantText(): (item: Pick<ItemIdentity, 'color' | 'variantValue'>) => string {

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../../../server/src/app.js';
 import type { AppConfig } from '../../../server/src/config.js';
 import { migrateDatabase, openDatabase, type Database } from '../../../server/src/db/client.js';
@@ -47,5 +48,27 @@ export async function startOwnServer(options: { distDir: string; config?: Partia
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * A server of the describe block's own on a copy of dist/, started before its tests and stopped and
+ * removed after them, for tests that stop it mid-visit. Call inside `describe`; the getter fails the test
+ * when the start did.
+ */
+export function useStoppableServer(): () => OwnServer {
+  let dist: ReturnType<typeof copyOfDist> | undefined;
+  let server: OwnServer | undefined;
+  beforeAll(async () => {
+    dist = copyOfDist();
+    server = await startOwnServer({ distDir: dist.dir });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    dist?.remove();
+  });
+  return () => {
+    if (server === undefined) throw new Error('no server');
+    return server;
   };
 }
