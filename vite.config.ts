@@ -8,7 +8,8 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { emergencyPageHtml, readEmergencyTexts } from './tooling/emergency-page';
-import { parseRouteScreens, routeChunks } from './tooling/route-chunks';
+import { routeEntries } from './src/application/frame/route-table';
+import { pageScripts, routeChunks, type Manifest } from './tooling/route-chunks';
 import { storeContactVariables, type StoreContactVariable } from './tooling/store-contact';
 
 const localesDir = fileURLToPath(new URL('./locales', import.meta.url));
@@ -79,40 +80,38 @@ function emergencyPage(contact: Record<StoreContactVariable, string>): Plugin {
   };
 }
 
-// dist/route-chunks.json: each route's screen chunks (tooling/route-chunks.ts). The server names them
-// in the page it sends for that route (<link rel="modulepreload">), so a phone fetches the screen
-// beside the app's script instead of after it has run.
+// dist/route-chunks.json: each route's screen chunks (tooling/route-chunks.ts), from the route table
+// and Vite's build manifest. The server names them in the page it sends for that route
+// (<link rel="modulepreload">), so a phone fetches the screen beside the app's script instead of
+// after it has run.
+const MANIFEST = '.vite/manifest.json';
+
 function routeChunkList(): Plugin {
-  let root = '';
   return {
     name: 'dukkan-route-chunks',
     apply: 'build',
-    configResolved(config) {
-      root = config.root;
-    },
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((item) =>
-        item.type === 'chunk' ? [{ fileName: item.fileName, facadeModuleId: item.facadeModuleId, imports: item.imports, isEntry: item.isEntry }] : [],
-      );
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      // What index.html loads anyway: the entry and everything it imports statically.
-      const initial = new Set<string>();
-      const visit = (fileName: string) => {
-        if (initial.has(fileName)) return;
-        initial.add(fileName);
-        for (const next of byFile.get(fileName)?.imports ?? []) visit(next);
-      };
-      for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
-      const screens = parseRouteScreens(readFileSync(join(root, 'src', 'ui', 'app', 'routes.tsx'), 'utf8'));
-      const list = routeChunks(screens, chunks, root.replace(/\/$/, ''), initial);
-      this.emitFile({ type: 'asset', fileName: 'route-chunks.json', source: JSON.stringify(list) });
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const manifest = bundle[MANIFEST];
+        const page = bundle['index.html'];
+        if (manifest?.type !== 'asset') return this.error(`${MANIFEST} is missing: build.manifest must be on`);
+        if (page?.type !== 'asset') return this.error('index.html is missing from the bundle');
+        const list = routeChunks(
+          routeEntries().map(([, route]) => route),
+          JSON.parse(manifest.source.toString()) as Manifest,
+          pageScripts(page.source.toString()),
+        );
+        this.emitFile({ type: 'asset', fileName: 'route-chunks.json', source: JSON.stringify(list) });
+      },
     },
   };
 }
 
 // The service worker (vite-plugin-pwa + Workbox generateSW), docs/adr/0011. It precaches the shell,
 // every chunk, the emergency page and the translations; the app registers it itself
-// (src/infrastructure/background-services.ts), production builds only.
+// (src/infrastructure/app/background-services.ts), production builds only.
 function serviceWorker() {
   return VitePWA({
     injectRegister: false,
@@ -142,10 +141,11 @@ function serviceWorker() {
       // The Sentry chunk is not worth a phone's data up front (it loads after the first paint, when configured).
       globIgnores: ['**/sentry-client-*.js'],
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      navigateFallback: '/index.html',
-      // The emergency page is its own document (precached as emergency.html); the API and the
-      // server's own pages are never answered with the app's shell.
-      navigateFallbackDenylist: [/^\/emergency/, /^\/api\//, /^\/images\//, /^\/locales\//],
+      // A page is asked of the network, so it arrives drawn by the server (issue 18, ADR 0031), as
+      // without a service worker; with no network or no server, the precached shell draws it from the
+      // caches below. '/' is not answered from the precache either (no directory index).
+      directoryIndex: null,
+      navigateFallback: null,
       // /emergency?lng=ar (the page's own language link) is the precached emergency.html too (Workbox
       // matches /emergency to it, but only without query parameters it does not ignore): with the
       // server down, that page and its contact details are what the shopper needs.
@@ -155,6 +155,14 @@ function serviceWorker() {
       // A new worker waits until the page tells it to take over (it does at once, without a reload).
       skipWaiting: false,
       runtimeCaching: [
+        // Pages (navigations): the server's, else the shell. The emergency page is its own document
+        // (precached as emergency.html); the API and the server's own files are never answered with the shell.
+        {
+          urlPattern: ({ request, url, sameOrigin }) =>
+            sameOrigin && request.mode === 'navigate' && !/^\/(emergency|api\/|images\/|locales\/)/.test(url.pathname),
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: '/index.html' } },
+        },
         // Catalogue reads the shopper may browse offline (NetworkFirst: prices are fresh whenever the
         // network answers within 4 s). Anything signed-in (cart, favourites, orders, checkout, refunds,
         // auth, users, notifications) matches neither rule, so it is never cached. Workbox copies these
@@ -217,13 +225,30 @@ export function rtlForOwnStyles(): ReturnType<typeof postcssRtlcss> {
 
 // The storefront build. Test projects live in vitest.config.ts. The store's contact details
 // (tooling/store-contact.ts) reach the app as import.meta.env.VITE_CONTACT_*, the seed's when unset.
-export default defineConfig(({ mode }) => {
+// `vite build --ssr` (npm run build's second step) builds the server's render of the pages
+// (src/ui/server/entry-server.tsx, issue 18) into dist-ssr/, beside dist/ and never inside it (dist/ is
+// served). Its dependencies are bundled into it, so a build anywhere (the benchmark's, in a temporary
+// folder) runs without a node_modules beside it; it needs none of the browser build's plugins.
+export const SSR_ENTRY = 'src/ui/server/entry-server.tsx';
+export const SSR_OUT_DIR = 'dist-ssr';
+
+export default defineConfig(({ mode, isSsrBuild }) => {
   const contact = storeContactVariables({ ...loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_CONTACT_'), ...process.env });
+  const define = Object.fromEntries(Object.entries(contact).map(([name, value]) => [`import.meta.env.${name}`, JSON.stringify(value)]));
+  const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+  if (isSsrBuild === true) {
+    return {
+      define,
+      resolve: { alias },
+      plugins: [react()],
+      publicDir: false,
+      ssr: { noExternal: true },
+      build: { ssr: SSR_ENTRY, outDir: process.env.SSR_OUT_DIR ?? SSR_OUT_DIR, emptyOutDir: true, target: 'node20', sourcemap: true },
+    };
+  }
   return {
-    define: Object.fromEntries(Object.entries(contact).map(([name, value]) => [`import.meta.env.${name}`, JSON.stringify(value)])),
-    resolve: {
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-    },
+    define,
+    resolve: { alias },
     plugins: [react(), locales(), emergencyPage(contact), routeChunkList(), serviceWorker(), precompressed()],
     css: {
       postcss: { plugins: [rtlForOwnStyles()] },
@@ -236,6 +261,8 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: true,
+      // .vite/manifest.json: which chunk each module went to, for the route preloads (routeChunkList).
+      manifest: true,
       rolldownOptions: {
         output: {
           codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },

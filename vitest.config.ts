@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -22,6 +23,11 @@ export default defineConfig({
           name: 'application',
           environment: 'node',
           include: ['tests/application/**/*.test.ts', 'tests/infrastructure/**/*.test.ts'],
+          // Every test builds its own container and fakes, and src/application and src/infrastructure
+          // keep no module-level state, so the files share one module graph per worker instead of
+          // importing the app again for each file: about 4x faster (issue 17).
+          isolate: false,
+          pool: 'threads',
           setupFiles: ['tests/setup/reflect.ts'],
         },
       },
@@ -31,13 +37,40 @@ export default defineConfig({
           name: 'ui',
           environment: 'happy-dom',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
+          // As for the application project: each test renders the app over a fresh container. Hooks
+          // that must run for every file live in setup files (tests/setup/testing-library.ts cleans
+          // the DOM), since a support module is evaluated only once per worker.
+          isolate: false,
+          pool: 'threads',
+          // Rendering is the cost here (the transforms are cached and the main thread idles), so every
+          // core renders (vitest's default leaves one to the main thread: one worker on two cores).
+          // A project with its own worker count needs its own group: it runs after the others.
+          maxWorkers: availableParallelism(),
+          sequence: { groupOrder: 1 },
           setupFiles: ['tests/setup/reflect.ts', 'tests/setup/testing-library.ts'],
         },
       },
       {
+        // Contract suites' real-server runs: each port's shared suite (tests/contract/<feature>/) driven
+        // through its Http adapter against the reference API on a real port. The same suites run against
+        // the InMemory fakes in the application project, so a fake cannot drift from the server.
+        resolve: { alias },
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['tests/contract/**/*.test.ts'],
+          setupFiles: ['tests/setup/reflect.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
         test: { name: 'tooling', environment: 'node', include: ['tests/lint/**/*.test.ts'], testTimeout: 20_000 },
       },
       {
+        // The server imports the contract (src/infrastructure/*/…-contract.ts) and src/domain through '@/'.
+        resolve: { alias },
         test: {
           name: 'server',
           environment: 'node',
@@ -48,7 +81,9 @@ export default defineConfig({
       },
       {
         // Browser tests: playwright-core + Debian's Chromium against the real server the globalSetup
-        // starts (fresh database, free port). One file at a time: the machine has two cores.
+        // starts (fresh database, free port). One file at a time: the machine has two cores. Some start
+        // the server in-process, and the server imports the contract and src/domain through '@/'.
+        resolve: { alias },
         test: {
           name: 'e2e',
           environment: 'node',

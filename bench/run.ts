@@ -25,7 +25,8 @@ const SECTIONS: { name: string; key: string; deterministic: boolean; timeoutMs: 
     name: 'Lighthouse',
     key: 'lighthouse',
     deterministic: true,
-    timeoutMs: 900_000,
+    // Six pages in two languages, three runs each, their HTML-only references and the floor app: ~70 audits.
+    timeoutMs: 1_800_000,
     run: (log) => lighthouseFigures(log, deterministic ? { runs: 1, withPerformance: false } : { runs: 3, withPerformance: true }),
   },
   { name: 'Reference API', key: 'api', deterministic: false, timeoutMs: 240_000, run: apiFigures },

@@ -1,12 +1,12 @@
 // `npm run generate:phone`: writes the phone field's countries (calling code, mobile example) from
-// libphonenumber-js into src/infrastructure/phone/phone-table.generated.ts, so the storefront ships a
+// libphonenumber-js into src/infrastructure/country/phone-table.generated.ts, so the storefront ships a
 // 1 kB table instead of the library's metadata (~40 kB gzip). tests/infrastructure/phone-table.test.ts
 // fails when the table and the installed library disagree (after an upgrade): run this again then.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { LibphonenumberPhoneMetadata } from '../src/infrastructure/phone/libphonenumber-phone-metadata';
+import { LibphonenumberPhoneMetadata } from '../src/infrastructure/country/libphonenumber-phone-metadata';
 
-const target = fileURLToPath(new URL('../src/infrastructure/phone/phone-table.generated.ts', import.meta.url));
+const target = fileURLToPath(new URL('../src/infrastructure/country/phone-table.generated.ts', import.meta.url));
 const rows = new LibphonenumberPhoneMetadata().countries();
 const body = rows.map((row) => `  { iso2: '${row.iso2}', callingCode: '${row.callingCode}', example: '${row.example}' },`).join('\n');
 writeFileSync(

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTACT_INFO_KEY } from '../src/domain/contact-info';
+import { CONTACT_INFO_KEY } from '../src/domain/content/contact-info';
 
 export const EMERGENCY_TEXT_KEYS = [
   'metaTitle',

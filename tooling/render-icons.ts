@@ -1,17 +1,13 @@
-// Renders the PNG icons of the web app manifest from the Dukkan mark (src/ui/icons/brand-mark.tsx)
+// Renders the PNG icons of the web app manifest from the Dukkan mark (server/src/images/brand-mark.ts)
 // with the Chromium the browser tests use. Run after changing the mark: npx tsx tooling/render-icons.ts
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { DUKKAN_MARK, DUKKAN_MARK_MASKABLE } from '../server/src/images/brand-mark.js';
 
 const OUT = fileURLToPath(new URL('../public/icons/', import.meta.url));
-const MARK = `<rect width="40" height="40" rx="11" fill="#0f5c4d"/><path d="M8 15h24l-2-6H10l-2 6Z" fill="#f2b84b"/>
-<path d="M8 15a4 4 0 0 0 8 0 4 4 0 0 0 8 0 4 4 0 0 0 8 0" fill="#f2b84b" stroke="#0f5c4d" stroke-width="0.8"/>
-<path d="M11 20v11h18V20" fill="none" stroke="#fff8ec" stroke-width="2.2" stroke-linejoin="round"/>
-<path d="M17 31v-6.5a3 3 0 0 1 6 0V31" fill="none" stroke="#fff8ec" stroke-width="2.2"/>`;
-
-// Maskable: the mark on a full-bleed square, inside the 80% safe zone launchers may crop to.
-const MASKABLE = `<rect width="40" height="40" fill="#0f5c4d"/><g transform="translate(6 6) scale(0.7)">${MARK}</g>`;
+const MARK = DUKKAN_MARK;
+const MASKABLE = DUKKAN_MARK_MASKABLE;
 
 const ICONS = [
   { file: 'icon-192.png', size: 192, body: MARK, transparent: true },

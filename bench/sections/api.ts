@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { ROOT, stop } from '../support/processes';
+import { buildStorefront } from './bundle';
 import type { Figure } from '../support/report';
 
 const CONNECTIONS = 50;
@@ -19,12 +20,18 @@ export const SEARCH_TERMS = ['احجيه', 'أحجية', 'فستان', 'هاتف
 interface Ready {
   port: number;
   barePort: number;
+  /** The same API and pages with nothing kept (no rendered-page or list cache), when pages are drawn. */
+  uncachedPort: number | null;
 }
 
-function startBenchServer(): Promise<{ child: ChildProcess; ready: Ready }> {
+/** Issue 18: a drawn page's p99 on PostgreSQL with the 20,000-product catalogue, 20 connections. */
+export const PAGE_P99_MS = 60;
+const PAGE_CONNECTIONS = 20;
+
+function startBenchServer(distDir: string): Promise<{ child: ChildProcess; ready: Ready }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/bench/bench-server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, BENCH_DATABASE_URL: POSTGRES_URL },
+    env: { ...process.env, BENCH_DATABASE_URL: POSTGRES_URL, BENCH_DIST_DIR: distDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -39,7 +46,7 @@ function startBenchServer(): Promise<{ child: ChildProcess; ready: Ready }> {
       const parsed = JSON.parse(line) as Partial<Ready> & { ready?: boolean };
       if (parsed.ready && parsed.port && parsed.barePort) {
         clearTimeout(timer);
-        resolve({ child, ready: { port: parsed.port, barePort: parsed.barePort } });
+        resolve({ child, ready: { port: parsed.port, barePort: parsed.barePort, uncachedPort: parsed.uncachedPort ?? null } });
       }
     });
   });
@@ -52,11 +59,12 @@ interface Load {
   failures: number;
 }
 
-async function load(url: string, paths?: () => string): Promise<Load> {
+async function load(url: string, paths?: () => string, extra: { connections?: number; headers?: Record<string, string> } = {}): Promise<Load> {
   const origin = new URL(url);
   const options: autocannon.Options = {
     url: origin.origin,
-    connections: CONNECTIONS,
+    connections: extra.connections ?? CONNECTIONS,
+    ...(extra.headers === undefined ? {} : { headers: extra.headers }),
     duration: DURATION_S,
     ...(paths
       ? { requests: [{ method: 'GET', setupRequest: (request: autocannon.Request) => ({ ...request, path: paths() }) }] }
@@ -78,8 +86,10 @@ const cycle = (paths: readonly string[]) => {
 };
 
 export async function apiFigures(log: (line: string) => void): Promise<{ figures: Figure[]; details: string[] }> {
+  log('api: building the storefront (its pages are drawn too)');
+  const distDir = await buildStorefront();
   log('api: seeding PostgreSQL with 20,000 products');
-  const { child, ready } = await startBenchServer();
+  const { child, ready } = await startBenchServer(distDir);
   const api = `http://127.0.0.1:${ready.port}`;
   const details: string[] = [];
   try {
@@ -136,8 +146,57 @@ export async function apiFigures(log: (line: string) => void): Promise<{ figures
       gated: false,
       value: cold.p99,
     });
+    figures.push(...(await pageFigures(api, ready.uncachedPort, log)));
     return { figures, details };
   } finally {
     await stop(child);
   }
+}
+
+/**
+ * Drawn pages under load (issue 18): /, /shop and /product/{id} as a guest's phone asks for them, 20
+ * connections, beside the JSON call of the same data; once as served (a burst of guests on a page shares
+ * one render for a few seconds) and once with nothing kept (every request renders).
+ */
+async function pageFigures(api: string, uncachedPort: number | null, log: (line: string) => void): Promise<Figure[]> {
+  const listed = (await (await fetch(`${api}/api/products?pageSize=20&inStock=true`)).json()) as { productsReturned: { products: { id: number }[] } };
+  const ids = listed.productsReturned.products.map((product) => product.id);
+  if (ids.length === 0) throw new Error('api: no product to draw');
+  const browser = { accept: 'text/html', 'accept-encoding': 'br', 'user-agent': 'Mozilla/5.0 (Linux; Android 13) Mobile' };
+  const figures: Figure[] = [];
+  const targets = [
+    { name: '/', page: () => '/', json: () => '/api/products?pageNo=1&pageSize=12&onSale=true' },
+    { name: '/shop', page: () => '/shop', json: () => '/api/products?pageNo=1&pageSize=20' },
+    { name: '/product/{id}', page: cycle(ids.map((id) => `/product/${id}`)), json: cycle(ids.map((id) => `/api/products/${id}`)) },
+  ];
+  for (const target of targets) {
+    log(`api: page ${target.name}`);
+    const page = await load(api, target.page, { connections: PAGE_CONNECTIONS, headers: browser });
+    const json = await load(api, target.json, { connections: PAGE_CONNECTIONS });
+    figures.push({
+      id: `page-p99-${target.name}`,
+      figure: `Drawn page ${target.name} on PostgreSQL (20,000 products), 20 connections, as served (rendered pages kept a few seconds): p99, beside its JSON call`,
+      budget: `≤ ${PAGE_P99_MS} ms`,
+      measured: `${page.p99} ms (p50 ${page.p50} ms, ${page.requestsPerSecond} pages/s; JSON ${json.requestsPerSecond} req/s, p99 ${json.p99} ms)${page.failures ? `, ${page.failures} failures` : ''}`,
+      ratio: (page.p99 / PAGE_P99_MS).toFixed(2),
+      pass: page.p99 <= PAGE_P99_MS && page.failures === 0,
+      gated: false,
+      value: page.p99,
+    });
+    if (uncachedPort !== null) {
+      log(`api: page ${target.name}, nothing kept`);
+      const cold = await load(`http://127.0.0.1:${uncachedPort}`, target.page, { connections: PAGE_CONNECTIONS, headers: browser });
+      figures.push({
+        id: `page-render-p99-${target.name}`,
+        figure: `Drawn page ${target.name}, nothing kept (every request renders), 20 connections: p99`,
+        budget: 'reported',
+        measured: `${cold.p99} ms (p50 ${cold.p50} ms, ${cold.requestsPerSecond} pages/s)${cold.failures ? `, ${cold.failures} failures` : ''}`,
+        ratio: (cold.p99 / PAGE_P99_MS).toFixed(2),
+        pass: null,
+        gated: false,
+        value: cold.p99,
+      });
+    }
+  }
+  return figures;
 }

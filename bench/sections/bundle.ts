@@ -15,9 +15,13 @@ import type { Figure } from '../support/report';
 export const INITIAL_JS_MARGIN_KB = 15;
 /**
  * Not met yet (see bench/results.md and the issue's note): until it is, CI gates this ceiling instead,
- * the first load as it is now plus a little, so the first load cannot grow unnoticed.
+ * the first load as it is now plus a little, so the first load cannot grow unnoticed. Issue 17 moved
+ * it from 205 to 206 kB: checking every answer against the contract's schemas at the edge brought
+ * TypeBox's schema builders and the checker into the first load (203.9 → 209.5 kB); binding the
+ * adapters that only some pages or only signed-in shoppers use lazily brought it back to 205.0 kB
+ * (docs/adr/0027-one-contract.md).
  */
-export const INITIAL_JS_CEILING_KB = 205;
+export const INITIAL_JS_CEILING_KB = 206;
 
 export interface ScriptLoad {
   url: string;
@@ -81,10 +85,20 @@ const sum = (loads: readonly ScriptLoad[]) => loads.reduce((total, load) => tota
  * dist/ under a browser test that is using it.
  */
 let built: Promise<string> | undefined;
+/** The storefront's heading once the page answers taps (hydrated or drawn in the browser). */
+const INTERACTIVE_HEADING = 'html[data-interactive="true"] main h1';
+
 export function buildStorefront(): Promise<string> {
   built ??= (async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'dukkan-bench-dist-'));
     await build({ root: ROOT, logLevel: 'warn', configFile: join(ROOT, 'vite.config.ts'), build: { outDir, emptyOutDir: true } });
+    // The server's render beside it (<dist>-ssr, where server/src/main.ts looks for a DIST_DIR's).
+    await build({
+      root: ROOT,
+      logLevel: 'warn',
+      configFile: join(ROOT, 'vite.config.ts'),
+      build: { ssr: 'src/ui/server/entry-server.tsx', outDir: `${outDir}-ssr`, emptyOutDir: true },
+    });
     return outDir;
   })();
   return built;
@@ -118,9 +132,11 @@ export async function bundleFigures(log: (line: string) => void): Promise<{ figu
   const floor = await serveFolder(floorDir);
   try {
     const floorScripts = (await initialScripts(browser, `${floor.baseUrl}/`, 'main h1')).initial;
-    const en = await initialScripts(browser, `${storefront.baseUrl}/?lng=en`, 'main h1');
+    // The server draws the heading before any script runs (issue 18): what counts is every script the
+    // page needs until it answers taps (App marks <html data-interactive>).
+    const en = await initialScripts(browser, `${storefront.baseUrl}/?lng=en`, INTERACTIVE_HEADING);
     const homeEn = en.initial;
-    const homeAr = (await initialScripts(browser, `${storefront.baseUrl}/?lng=ar`, 'main h1')).initial;
+    const homeAr = (await initialScripts(browser, `${storefront.baseUrl}/?lng=ar`, INTERACTIVE_HEADING)).initial;
     const floorBytes = sum(floorScripts);
     const worst = Math.max(sum(homeEn), sum(homeAr));
     const budget = floorBytes + INITIAL_JS_MARGIN_KB * 1024;
@@ -164,7 +180,7 @@ export async function bundleFigures(log: (line: string) => void): Promise<{ figu
         .join(', ');
     return {
       figures,
-      details: [describe('Floor', floorScripts), describe('Home (en), until its heading is on screen', homeEn), describe('Home (en), fetched after that', en.later)],
+      details: [describe('Floor', floorScripts), describe('Home (en), until it answers taps (hydrated)', homeEn), describe('Home (en), fetched after that', en.later)],
     };
   } finally {
     await browser.close();

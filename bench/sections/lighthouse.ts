@@ -1,15 +1,19 @@
-// Lighthouse, mobile preset with simulated throttling (its default), on /, /shop, /product/{id} and
-// /cart in English and Arabic: the median of three runs, each in a fresh Chromium profile. /cart is
-// opened signed in (the demo shopper's token put in local storage first). Loopback only.
+// Lighthouse, mobile preset with simulated throttling (its default), on /, /shop, /product/{id},
+// /categories/{id}, /brands and /cart in English and Arabic (issue 18): the median of three runs, each in
+// a fresh Chromium profile. /cart is opened signed in (the demo shopper's token put in local storage
+// first). Two references in the same run: the floor app, and each page's own server HTML with its scripts
+// removed (bench/support/html-only.ts), the limit of what HTML alone paints; each page's LCP is reported
+// as a ratio to that limit (goal ≤ 1.15). Loopback only.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath, freshProfile } from '../support/chromium';
 import { buildFloor, buildStorefront } from './bundle';
+import { htmlOnlyProxy } from '../support/html-only';
 import { median, serveFolder, startStorefront, stop } from '../support/processes';
 import type { Figure } from '../support/report';
 
-export const BUDGET = { performance: 97, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1800, tbtMs: 100, cls: 0.02 } as const;
+export const BUDGET = { performance: 97, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1800, tbtMs: 150, cls: 0.02, lcpRatio: 1.15 } as const;
 
 interface Run {
   performance: number | null;
@@ -26,6 +30,9 @@ interface Run {
 }
 
 const CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const;
+
+/** A page's path as BENCH_PAGES names it: /product, /categories/{id}. */
+const shortPath = (path: string): string => path.replace(/\/product\/\d+/, '/product').replace(/\/categories\/\d+/, '/categories/{id}');
 
 async function signIn(port: number, origin: string, token: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -59,17 +66,29 @@ async function runOnce(url: string, withPerformance: boolean, token: string | nu
     if (runtimeError) throw new Error(`lighthouse could not audit ${url}: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => audits[id]?.numericValue ?? null;
+    // A page behind sign-in is kept out of search engines on purpose (noindex, and robots.txt disallows
+    // it: issue 19), which Lighthouse's "is-crawlable" audit counts against SEO. For such a page that one
+    // audit must fail, and SEO is scored on the others, with the category's own weights.
+    const noindexByDesign = token !== null;
+    const seoRefs = (categories.seo?.auditRefs ?? []).filter((ref) => !(noindexByDesign && ref.id === 'is-crawlable'));
+    const seoWeights = seoRefs.reduce((total, ref) => total + ref.weight, 0);
+    const seo = noindexByDesign
+      ? Math.round((seoRefs.reduce((total, ref) => total + ref.weight * (audits[ref.id]?.score ?? 0), 0) / (seoWeights || 1)) * 100)
+      : score('seo');
     const failing = Object.values(categories)
       .filter((category) => category.id !== 'performance')
       .flatMap((category) => category.auditRefs)
       .map((ref) => audits[ref.id])
       .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-      .map((audit) => audit?.id ?? '');
+      .map((audit) => audit?.id ?? '')
+      .filter((id) => !(noindexByDesign && id === 'is-crawlable'));
+    // Not kept out after all: that is a failure too.
+    if (noindexByDesign && audits['is-crawlable']?.score === 1) failing.push('is-crawlable (a page behind sign-in must be noindex)');
     return {
       performance: withPerformance ? score('performance') : null,
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
-      seo: score('seo'),
+      seo: noindexByDesign && audits['is-crawlable']?.score === 1 ? 0 : seo,
       lcpMs: withPerformance ? numeric('largest-contentful-paint') : null,
       fcpMs: withPerformance ? numeric('first-contentful-paint') : null,
       tbtMs: withPerformance ? numeric('total-blocking-time') : null,
@@ -143,16 +162,25 @@ export async function lighthouseFigures(
         body: JSON.stringify({ productDetailId: product.productDetailId, quantity: 1 }),
       });
     }
+    const categories = (await (await fetch(`${server.baseUrl}/api/categories`)).json()) as {
+      categoriesReturned: { categories: { id: number; isParent: boolean; visible: boolean | null }[] };
+    };
+    const parent = categories.categoriesReturned.categories.find((category) => category.isParent && category.visible !== false);
+    if (!parent) throw new Error('no category to open');
+    // The server's page without its scripts, beside each guest page: what HTML alone paints.
+    const reference = await htmlOnlyProxy(server.baseUrl);
     const pages = [
       { path: '/', token: null },
       { path: '/shop', token: null },
       { path: `/product/${first.id}`, token: null },
+      { path: `/categories/${parent.id}`, token: null },
+      { path: '/brands', token: null },
       { path: '/cart', token: accessToken },
     ];
     // BENCH_PAGES=/shop,/cart and BENCH_LANGUAGES=en narrow a run while investigating.
     const onlyPages = process.env.BENCH_PAGES?.split(',');
     const languages = (process.env.BENCH_LANGUAGES?.split(',') ?? ['en', 'ar']) as ('en' | 'ar')[];
-    for (const page of pages.filter((candidate) => onlyPages === undefined || onlyPages.includes(candidate.path.replace(/\/product\/\d+/, '/product')))) {
+    for (const page of pages.filter((candidate) => onlyPages === undefined || onlyPages.includes(shortPath(candidate.path)))) {
       for (const lng of languages) {
         const url = `${server.baseUrl}${page.path}?lng=${lng}`;
         const runs: Run[] = [];
@@ -163,7 +191,7 @@ export async function lighthouseFigures(
         const a11y = med(runs, 'accessibility') ?? 0;
         const bp = med(runs, 'bestPractices') ?? 0;
         const seo = med(runs, 'seo') ?? 0;
-        const label = `${page.path.replace(/\/product\/\d+/, '/product/{id}')} (${lng})`;
+        const label = `${page.path.replace(/\/product\/\d+/, '/product/{id}').replace(/\/categories\/\d+/, '/categories/{id}')} (${lng})`;
         figures.push({
           id: `lighthouse-quality-${page.path}-${lng}`,
           figure: `Lighthouse ${label}: accessibility / best practices / SEO`,
@@ -182,13 +210,34 @@ export async function lighthouseFigures(
           const lcp = med(runs, 'lcpMs') ?? Number.POSITIVE_INFINITY;
           const tbt = med(runs, 'tbtMs') ?? Number.POSITIVE_INFINITY;
           const cls = med(runs, 'cls') ?? Number.POSITIVE_INFINITY;
+          // The same page as HTML alone (a guest's page: /cart is drawn by the browser, it has none).
+          let limit: number | null = null;
+          if (page.token === null) {
+            const references: Run[] = [];
+            for (let index = 0; index < options.runs; index += 1) {
+              log(`lighthouse: ${page.path} ${lng} HTML only, run ${index + 1}/${options.runs}`);
+              references.push(await runWithRetry(`${reference.baseUrl}${page.path}?lng=${lng}`, true, null));
+            }
+            limit = med(references, 'lcpMs');
+            figures.push({
+              id: `lighthouse-html-only-${page.path}-${lng}`,
+              figure: `Lighthouse ${label}, its server HTML without scripts (reference): performance, LCP, TBT (median of ${options.runs})`,
+              budget: '—',
+              measured: `${med(references, 'performance') ?? 0}, ${((limit ?? 0) / 1000).toFixed(2)} s, ${Math.round(med(references, 'tbtMs') ?? 0)} ms`,
+              ratio: '—',
+              pass: null,
+              gated: false,
+              value: limit ?? 0,
+            });
+          }
+          const ratio = limit === null || limit <= 0 ? null : lcp / limit;
           figures.push({
             id: `lighthouse-performance-${page.path}-${lng}`,
-            figure: `Lighthouse ${label}: performance, LCP, TBT, CLS (median of ${options.runs})`,
-            budget: `≥ ${BUDGET.performance}, ≤ ${BUDGET.lcpMs / 1000} s, ≤ ${BUDGET.tbtMs} ms, ≤ ${BUDGET.cls}`,
-            measured: `${performance}, ${(lcp / 1000).toFixed(2)} s, ${Math.round(tbt)} ms, ${cls.toFixed(3)}`,
+            figure: `Lighthouse ${label}: performance, LCP (× its HTML-only LCP), TBT, CLS (median of ${options.runs})`,
+            budget: `≥ ${BUDGET.performance}, ≤ ${BUDGET.lcpMs / 1000} s (≤ ${BUDGET.lcpRatio}×), ≤ ${BUDGET.tbtMs} ms, ≤ ${BUDGET.cls}`,
+            measured: `${performance}, ${(lcp / 1000).toFixed(2)} s (${ratio === null ? '—' : `${ratio.toFixed(2)}×`}), ${Math.round(tbt)} ms, ${cls.toFixed(3)}`,
             ratio: (performance / BUDGET.performance).toFixed(2),
-            pass: performance >= BUDGET.performance && lcp <= BUDGET.lcpMs && tbt <= BUDGET.tbtMs && cls <= BUDGET.cls,
+            pass: performance >= BUDGET.performance && lcp <= BUDGET.lcpMs && tbt <= BUDGET.tbtMs && cls <= BUDGET.cls && (ratio === null || ratio <= BUDGET.lcpRatio),
             gated: false,
             value: performance,
           });
@@ -196,6 +245,7 @@ export async function lighthouseFigures(
       }
     }
     if (options.withPerformance && (onlyPages === undefined || onlyPages.includes('floor'))) figures.push(await floorFigure(log, options.runs, details));
+    reference.server.close();
   } finally {
     await stop(server.child);
   }

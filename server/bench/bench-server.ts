@@ -37,8 +37,15 @@ async function main(): Promise<void> {
   await seedDatabase(database.db, { catalogue: { products: PRODUCTS } });
   const seedMs = Date.now() - seedStarted;
 
-  const app = await buildApp({ database });
+  // With a built storefront (BENCH_DIST_DIR, its render in <dir>-ssr), the pages are drawn too: once as
+  // served (rendered pages kept a few seconds), once with nothing kept (every request a render).
+  const distDir = process.env.BENCH_DIST_DIR;
+  const staticSite = distDir === undefined ? undefined : { distDir, ssrDir: `${distDir}-ssr`, localesDir: 'locales' };
+  const app = await buildApp({ database, ...(staticSite === undefined ? {} : { staticSite }) });
   const apiAddress = await app.listen({ host: LOOPBACK, port: 0 });
+  const uncached =
+    staticSite === undefined ? null : await buildApp({ database, config: { catalogueListCacheSeconds: 0, referenceCacheSeconds: 0 }, staticSite });
+  const uncachedAddress = uncached === null ? null : await uncached.listen({ host: LOOPBACK, port: 0 });
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ ok: true }));
   const bareAddress = await bare.listen({ host: LOOPBACK, port: 0 });
@@ -54,11 +61,12 @@ async function main(): Promise<void> {
   const token = login.json<{ accessToken: string }>().accessToken;
 
   process.stdout.write(
-    `${JSON.stringify({ ready: true, driver: database.driver, port: portOf(apiAddress), barePort: portOf(bareAddress), token, seedMs })}\n`,
+    `${JSON.stringify({ ready: true, driver: database.driver, port: portOf(apiAddress), barePort: portOf(bareAddress), uncachedPort: uncachedAddress === null ? null : portOf(uncachedAddress), token, seedMs })}\n`,
   );
 
   const stop = async () => {
     await bare.close();
+    await uncached?.close();
     await app.close();
     await database.close();
     process.exit(0);

@@ -10,7 +10,7 @@ import { defaultConfig, type AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { CacheInvalidation, listenForChanges } from './http/cache-invalidation.js';
 import { lazyCompilers } from './http/lazy-compilers.js';
-import { AJV_OPTIONS } from './http/schemas.js';
+import { AJV_OPTIONS } from './http/ajv.js';
 import { RateLimiter } from './http/rate-limits.js';
 import { registerAuth } from './plugins/auth.js';
 import { capConnectionsPerIp, serverOptions } from './plugins/connection-limits.js';
@@ -20,6 +20,8 @@ import { OutboxMailer, type Mailer } from './plugins/mail.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStaticSite, type StaticSiteOptions } from './plugins/static-site.js';
+import { catalogueLookup } from './http/page-status.js';
+import { DrizzleCatalogueRepository } from './repositories/catalogue-repository.js';
 import { createRepositories, unitOfWorkFor } from './repositories/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { cartRoutes } from './routes/cart/index.js';
@@ -36,6 +38,7 @@ import { favouritesRoutes } from './routes/favourites/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { notificationsRoutes } from './routes/notifications/index.js';
 import { ordersRoutes } from './routes/orders/index.js';
+import { seoRoutes } from './routes/seo/index.js';
 import { refundsRoutes } from './routes/refunds/index.js';
 import { usersRoutes } from './routes/users/index.js';
 
@@ -144,8 +147,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     { prefix: API_PREFIX },
   );
   await app.register(catalogueImageRoutes);
+  await app.register(seoRoutes, { distDir: options.staticSite?.distDir });
 
-  const sendIndex = options.staticSite ? await registerStaticSite(app, options.staticSite) : null;
+  const sendIndex = options.staticSite ? await registerStaticSite(app, options.staticSite, catalogueLookup(new DrizzleCatalogueRepository(db))) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');

@@ -72,7 +72,18 @@ export interface AppConfig {
   catalogueListCacheSeconds: number;
   /** Timeouts and caps of the HTTP server's connections. */
   connections: ConnectionLimits;
+  /** Where the sitemaps split a file (docs/seo.md); the protocol's limits unless a test lowers them. */
+  sitemap: SitemapLimits;
 }
+
+/** A sitemap file holds at most this many <url> entries and this many bytes before compression. */
+export interface SitemapLimits {
+  maxUrlsPerFile: number;
+  maxBytesPerFile: number;
+}
+
+/** The sitemap protocol's own limits (sitemaps.org): 50,000 URLs and 50 MiB uncompressed per file. */
+export const SITEMAP_PROTOCOL_LIMITS: SitemapLimits = { maxUrlsPerFile: 50_000, maxBytesPerFile: 50 * 1024 * 1024 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   perIp: { max: 30, windowMs: 15 * 60_000 },
@@ -101,6 +112,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     referenceCacheSeconds: 60,
     catalogueListCacheSeconds: 10,
     connections: DEFAULT_CONNECTION_LIMITS,
+    sitemap: SITEMAP_PROTOCOL_LIMITS,
     ...overrides,
   };
 }

@@ -9,6 +9,8 @@ import { loadServerEnv, newJwtSecret, readLegacyJwtSecret } from './config.js';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 // DIST_DIR serves another build (the benchmark's own, say) and never triggers a build.
 const DIST = process.env.DIST_DIR ?? join(ROOT, 'dist');
+// The server's render of the pages sits beside its build: dist-ssr/, or <DIST_DIR>-ssr for another build.
+const SSR_DIR = process.env.SSR_DIR ?? (process.env.DIST_DIR === undefined ? join(ROOT, 'dist-ssr') : `${process.env.DIST_DIR}-ssr`);
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -27,7 +29,10 @@ function buildStorefrontIfNeeded(): void {
     console.info('[dukkan] no index.html at the top level yet: serving the API only.');
     return;
   }
-  const built = existsSync(join(DIST, 'index.html')) ? statSync(join(DIST, 'index.html')).mtimeMs : 0;
+  const built =
+    existsSync(join(DIST, 'index.html')) && existsSync(join(ROOT, 'dist-ssr', 'entry-server.js'))
+      ? Math.min(statSync(join(DIST, 'index.html')).mtimeMs, statSync(join(ROOT, 'dist-ssr', 'entry-server.js')).mtimeMs)
+      : 0;
   const sources = Math.max(
     newestMtime(join(ROOT, 'src')),
     newestMtime(join(ROOT, 'index.html')),
@@ -38,10 +43,15 @@ function buildStorefrontIfNeeded(): void {
     newestMtime(join(ROOT, 'tooling')),
   );
   if (built >= sources) return;
-  console.info('[dukkan] building the storefront (vite build)…');
+  console.info('[dukkan] building the storefront (vite build, and its server render)…');
   const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   const result = spawnSync(process.execPath, [vite, 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) console.error('[dukkan] the storefront build failed: serving the API only.');
+  if (result.status !== 0) {
+    console.error('[dukkan] the storefront build failed: serving the API only.');
+    return;
+  }
+  const ssr = spawnSync(process.execPath, [vite, 'build', '--ssr', 'src/ui/server/entry-server.tsx'], { cwd: ROOT, stdio: 'inherit' });
+  if (ssr.status !== 0) console.error('[dukkan] the server render build failed: the browser draws every page.');
 }
 
 async function main(): Promise<void> {
@@ -86,7 +96,8 @@ async function main(): Promise<void> {
     config: { ...env.app, jwtSecret },
     logger: { level: env.logLevel },
     ...(env.smtpUrl ? { mailer: await SmtpMailer.create(env.smtpUrl, env.mailFrom) } : {}),
-    staticSite: { distDir: DIST, localesDir: join(ROOT, 'locales') },
+    // The server's render of the pages is built with dist/ (npm run build); without it the browser draws every page.
+    staticSite: { distDir: DIST, localesDir: join(ROOT, 'locales'), ssrDir: SSR_DIR },
   });
 
   // SIGTERM (a rolling deploy, a scale-down): /api/ready answers 503 at once; after

@@ -1,44 +1,106 @@
 import 'reflect-metadata';
 import './styles/main.scss';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { FrameStore } from '@/application/stores/frame-store';
-import { RecoveryStore } from '@/application/stores/recovery-store';
-import { TOKENS } from '@/application/tokens';
-import type { ErrorReporter } from '@/application/ports/error-reporter';
-import { createAppContainer, initI18n, readConfig, startErrorReporting, startServiceWorker } from '@/infrastructure/container';
-import { App } from './app/app';
+import { AuthStore } from '@/application/account';
+import { CountryStore } from '@/application/country';
+import { FrameStore } from '@/application/frame/frame-store';
+import { RecoveryStore } from '@/application/frame/recovery-store';
+import { Ports } from '@/application/ports';
+import { createAppContainer, initI18n, loadRemainingNamespaces, readConfig, resolve, startErrorReporting, startServiceWorker } from '@/infrastructure/app/container';
+import { App, startStores, type AppRouter } from './app/app';
 import { contentPainted } from './app/deferred';
 import { listenForChunkFailures } from './app/chunk-recovery';
-import { routes } from './app/routes';
+import { createRoutes } from './app/routes';
 import { documentOpenedOn } from './app/scroll-keys';
+import { readServerRendered } from './app/server-rendered';
+import { setHydratingServerPage } from './shared/hydrate-later';
 
+// The page the server drew (issue 18, docs/adr/0031), with the data and the translations it was drawn with.
+const served = readServerRendered(document);
 // Translations first: initI18n detects the language and sets <html lang dir> before anything is
-// drawn, so the first paint is already in the right direction.
-await initI18n();
+// drawn, so the first paint is already in the right direction. A drawn page's own come with it.
+const i18n = await initI18n(served === null ? {} : { preloaded: { language: served.language, namespaces: served.translations } });
 const container = createAppContainer(readConfig());
 // Before the router: a chunk failing during the first navigation goes to the recovery too.
 listenForChunkFailures(container.get(RecoveryStore));
 // Errors are queued from here on; the Sentry SDK itself arrives after the first paint.
 startErrorReporting(container, contentPainted);
-const router = createBrowserRouter(routes);
-// A page opened by its address or reloaded opens at the top; back and forward restore (scroll-keys.ts).
-documentOpenedOn(router.state.location.key);
 // The viewport's width picks the phone or the desktop frame for the first render; read now, while
 // the page is empty, it costs no layout (FrameEffects follows it from then on).
-container.get(FrameStore).resized(window.innerWidth);
+const frame = container.get(FrameStore);
+frame.resized(window.innerWidth);
+
+// The browser starts from the data the server's page was drawn from, and its routes wait for their
+// data once, so the first render is that same page.
+const language = i18n.resolvedLanguage ?? i18n.language;
+let hydrating = served !== null && served.language === language && served.mobile === frame.isMobile;
+if (served !== null && hydrating) resolve(container, Ports.dataCache).restore(served.cache);
+const router = createBrowserRouter(createRoutes(container, { awaitData: () => hydrating }));
+// A page opened by its address or reloaded opens at the top; back and forward restore (scroll-keys.ts).
+documentOpenedOn(router.state.location.key);
 // The route too: FrameEffects reports it in a layout effect, which the frame's observers see only
 // after the first paint, so /shop was first drawn with the home page's overlay header and no
 // category strip, then moved <main> down 175 px (a layout shift of 0.21).
-container.get(FrameStore).routeChanged(router.state.location.pathname);
+frame.routeChanged(router.state.location.pathname);
 
-const root = document.getElementById('root');
-if (root !== null) {
-  createRoot(root).render(
-    <StrictMode>
-      <App container={container} router={router} />
-    </StrictMode>,
-  );
+// Not awaited at the top: the screens' and the route data's chunks import this module's chunk, and
+// would wait for its evaluation to end while it waited for them.
+void drawPage();
+
+/** Hydrates the server's page when it is the one this browser would draw; else draws it here. */
+async function drawPage(): Promise<void> {
+  if (hydrating) {
+    // A signed-in shopper or another country sees another page than the guest's the server drew.
+    await startStores(container);
+    hydrating = served !== null && !container.get(AuthStore).isSignedIn() && container.get(CountryStore).selectedCountryId === served.countryId;
+  }
+  if (hydrating) await routerReady(router);
+  // A task of its own for the render: start-up (the container, the translations, the stores) and
+  // hydration would otherwise be one long task on a slow phone.
+  await new Promise((next) => setTimeout(next, 0));
+  const root = document.getElementById('root');
+  if (root !== null) {
+    const app = (
+      <StrictMode>
+        <App container={container} router={router} />
+      </StrictMode>
+    );
+    // How this page was drawn, for the browser tests and for anyone looking: 'hydrated' or 'client'.
+    document.documentElement.dataset.render = hydrating ? 'hydrated' : 'client';
+    if (hydrating) {
+      // Parts below the first screen keep the server's HTML until they come into view (HydrateLater).
+      setHydratingServerPage(true);
+      // In a transition, React hydrates in slices of a few milliseconds and lets the browser paint and
+      // take taps in between (a tap hydrates its part first and is replayed), instead of one long task.
+      startTransition(() => {
+        hydrateRoot(root, app, {
+          onRecoverableError: (error) => resolve(container, Ports.errorReporter).captureException(error, { action: 'hydrate' }),
+        });
+      });
+    } else {
+      // No page from the server, or not this shopper's: drawn here, replacing what the server sent.
+      createRoot(root).render(app);
+    }
+  }
+  // Navigations from here on draw their loading state at once while the data comes.
+  hydrating = false;
+  // The translations the drawn page did not need, for the next screen.
+  void loadRemainingNamespaces(i18n);
+  // The cookies that tell the server how to draw the next page: nothing this page needs, so later.
+  void contentPainted.then(async () => (await import('./app/server-hints')).rememberForTheServer(container));
+  startServiceWorker(resolve(container, Ports.errorReporter), contentPainted);
 }
-startServiceWorker(container.get<ErrorReporter>(TOKENS.ErrorReporter), contentPainted);
+
+/** Settles when the router has the first route's chunk and data (its loaders have run). */
+function routerReady(appRouter: AppRouter): Promise<void> {
+  return new Promise((ready) => {
+    if (appRouter.state.initialized) return ready();
+    const stop = appRouter.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      ready();
+    });
+  });
+}

@@ -2,7 +2,7 @@
 // nine) and the cart and favourites badges, which follow the persisted state.
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { emptySnapshot, PERSISTED_STATE_KEY, serialisePersistedState } from '../../src/domain/persisted-state';
+import { emptySnapshot, PERSISTED_STATE_KEY, serialisePersistedState } from '../../src/domain/shared/persisted-state';
 import { WRITTEN_BY_VERSION_1 } from '../domain/fixtures/persisted-state-v1';
 import { DESKTOP, LANGUAGES, PHONE, useBrowser } from './support/browser';
 import { exactly, frameText, header } from './support/frame';

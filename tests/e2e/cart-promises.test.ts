@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { freshShopper } from './support/accounts';
-import { LANGUAGES, useBrowser, type Lng, type Viewport } from './support/browser';
+import { appReady, LANGUAGES, useBrowser, type Lng, type Viewport } from './support/browser';
 import { exactly, header } from './support/frame';
 import { text } from './support/locales';
 
@@ -131,7 +131,10 @@ describe.each(LANGUAGES)("a guest's add to cart, through sign-in, in %s", (lng) 
     expect(new URL(page.url()).searchParams.get('next')).toBe(`/product/${product.id}`);
     // The shopper reloads the login page before typing.
     await page.reload();
-    await field(page, account(lng, 'fields.email')).waitFor();
+    // The page the browser answers from: the server's login page is on screen first, and when the browser
+    // redraws it instead of hydrating it (another frame or country than the server guessed), what was
+    // typed into the server's copy goes with it.
+    await appReady(page);
     await logIn(page, lng, shopper.email, shopper.password);
 
     await page.waitForURL((url) => url.pathname === `/product/${product.id}`);

@@ -205,7 +205,7 @@ describe.each(LANGUAGES)('the catalogue in %s', (lng) => {
       await expectNoSeriousA11yViolations(page, `${path} (${lng})`);
     }
     expect(pageErrors(page)).toEqual([]);
-  });
+  }, 180_000);
 
   it('saves screenshots of home, shop and a product at phone size', async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });

@@ -10,6 +10,10 @@ import { LANGUAGES, settled, useBrowser, withLng, type Viewport } from './suppor
 const { open, baseUrl } = useBrowser();
 
 const LIGHTHOUSE_PHONE: Viewport = { name: 'lighthouse phone', width: 412, height: 823 };
+// Lighthouse's mobile preset sends a phone's user agent: the server draws the phone's frame, which the
+// browser then takes over in place (a desktop agent at 412 px would get the desktop frame, replaced).
+const LIGHTHOUSE_PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
 const BUDGET = 0.02;
 
 interface Shift {
@@ -32,7 +36,14 @@ beforeAll(async () => {
 async function shiftsOfLoad(path: string, lng: (typeof LANGUAGES)[number], token?: string): Promise<Shift[]> {
   // A first document of the origin that is not the app: the token goes into local storage there,
   // and the throttling is set before the page under test starts loading.
-  const page: Page = await open({ path: '/api/countries', lng, viewport: LIGHTHOUSE_PHONE, waitFor: async () => undefined, ...(token ? { token } : {}) });
+  const page: Page = await open({
+    path: '/api/countries',
+    lng,
+    viewport: LIGHTHOUSE_PHONE,
+    userAgent: LIGHTHOUSE_PHONE_UA,
+    waitFor: async () => undefined,
+    ...(token ? { token } : {}),
+  });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');

@@ -35,9 +35,14 @@ async function inStockProduct(): Promise<number> {
 
 const scrollY = (page: Page): Promise<number> => page.evaluate(() => Math.round(window.scrollY));
 
+/**
+ * Scrolls to y, again on every poll: on a loaded machine the list may still be growing when the first
+ * scroll lands, and a page shorter than y stops short (CI once read 0 for 1200 on /shop in Arabic).
+ */
 async function scrollTo(page: Page, y: number): Promise<void> {
-  await page.evaluate((top) => window.scrollTo(0, top), y);
-  await expect.poll(() => scrollY(page)).toBe(y);
+  await expect
+    .poll(() => page.evaluate((top) => (window.scrollTo(0, top), Math.round(window.scrollY)), y), { timeout: 10_000 })
+    .toBe(y);
 }
 
 interface Box {
@@ -103,14 +108,17 @@ describe.each(LANGUAGES)('a phone in %s', (lng) => {
       await bottomNavLink(page, lng, 'sales').click();
       await page.waitForURL((url) => url.pathname === '/sales');
       await settled(page);
-      expect(await scrollY(page)).toBe(0);
+      // The address changes as the navigation starts; the new page opens at the top once drawn.
+      await expect.poll(() => scrollY(page), { timeout: 10_000 }).toBe(0);
       await scrollTo(page, 600);
       await page.goBack();
       await page.waitForURL((url) => url.pathname === '/shop');
-      await expect.poll(() => scrollY(page)).toBe(1200);
+      // The router restores the position once the page's route has settled (its data's module and
+      // loader first): on a loaded machine that takes more than expect.poll's default second.
+      await expect.poll(() => scrollY(page), { timeout: 10_000 }).toBe(1200);
       await page.goForward();
       await page.waitForURL((url) => url.pathname === '/sales');
-      await expect.poll(() => scrollY(page)).toBe(600);
+      await expect.poll(() => scrollY(page), { timeout: 10_000 }).toBe(600);
     });
   });
 

@@ -4,7 +4,7 @@
 // so at once, a corrupt persisted state, and expired or tampered tokens. English and Arabic.
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { CHUNK_RETRY_MIN_GAP_MS, CHUNK_RETRY_STORAGE_KEY } from '../../src/domain/chunk-retry';
+import { CHUNK_RETRY_MIN_GAP_MS, CHUNK_RETRY_STORAGE_KEY } from '../../src/application/frame/chunk-retry';
 import { accessToken } from '../factories/access-token-factory';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { DEMO } from './support/accounts';

@@ -2,7 +2,7 @@
 // query parameter, Enter or the button submitting to /shop, and previous searches to re-run or remove.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PERSISTED_STATE_KEY } from '../../src/domain/persisted-state';
+import { PERSISTED_STATE_KEY } from '../../src/domain/shared/persisted-state';
 import { LANGUAGES, PHONE, VIEWPORTS, useBrowser, type Lng } from './support/browser';
 import { isModal, tabThrough } from './support/dialog';
 import { exactly, frameText, pathOf, queryOf, searchTrigger } from './support/frame';

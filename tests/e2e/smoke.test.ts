@@ -19,9 +19,9 @@ describe('the server the harness started', () => {
     const index = await fetch(`${baseUrl}/`, { headers: { accept: 'text/html' } });
     expect(index.status).toBe(200);
     expect(await index.text()).toContain('<div id="root">');
-    // any storefront path falls back to the single-page app
+    // a path no route matches is the storefront's 404 page, answered 404 (issues 18, 19)
     const deep = await fetch(`${baseUrl}/no-such-page`, { headers: { accept: 'text/html' } });
-    expect(deep.status).toBe(200);
+    expect(deep.status).toBe(404);
     expect(await deep.text()).toContain('<div id="root">');
     expect((await fetch(`${baseUrl}/locales/ar/common.json`)).status).toBe(200);
   });

@@ -1,5 +1,5 @@
 import { Factory } from 'fishery';
-import type { InMemoryAccount } from '../../src/infrastructure/in-memory/in-memory-account-gateway';
+import type { InMemoryAccount } from '../../src/infrastructure/account/in-memory-account-gateway';
 
 export const accountFactory = Factory.define<InMemoryAccount>(({ sequence }) => ({
   id: sequence,

@@ -1,5 +1,5 @@
 import { Factory } from 'fishery';
-import { recalculate, type Cart } from '../../src/domain/cart';
+import { recalculate, type Cart } from '../../src/domain/cart/cart';
 import { cartLineFactory } from './cart-line-factory';
 
 /**

@@ -1,10 +1,9 @@
 import { Factory } from 'fishery';
-import type { Category } from '../../src/domain/catalogue';
+import type { Category } from '../../src/domain/catalogue/catalogue';
 
 export const categoryFactory = Factory.define<Category>(({ sequence }) => ({
   id: sequence,
-  titleEN: `Category ${sequence}`,
-  titleAR: `الفئة ${sequence}`,
+  title: { en: `Category ${sequence}`, ar: `الفئة ${sequence}` },
   image: `/images/categories/${sequence}.webp`,
   isParent: true,
   parentCategory: null,

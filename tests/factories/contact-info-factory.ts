@@ -1,5 +1,5 @@
 import { Factory } from 'fishery';
-import type { ContactInfo } from '../../src/domain/contact-info';
+import type { ContactInfo } from '../../src/domain/content/contact-info';
 
 export const contactInfoFactory = Factory.define<ContactInfo>(() => ({
   phoneCall: '963944567890',

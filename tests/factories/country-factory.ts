@@ -1,5 +1,5 @@
 import { Factory } from 'fishery';
-import type { Country } from '../../src/domain/country';
+import type { Country } from '../../src/domain/country/country';
 
 export const countryFactory = Factory.define<Country>(({ sequence }) => ({
   id: sequence,

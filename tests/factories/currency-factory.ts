@@ -1,5 +1,5 @@
 import { Factory } from 'fishery';
-import type { Currency } from '../../src/domain/currency';
+import type { Currency } from '../../src/domain/country/currency';
 
 export const currencyFactory = Factory.define<Currency>(({ sequence }) => ({
   id: sequence,

@@ -1,5 +1,5 @@
 import { Factory } from 'fishery';
-import type { UserNotification } from '../../src/domain/notification';
+import type { UserNotification } from '../../src/domain/notifications/notification';
 
 export const notificationFactory = Factory.define<UserNotification>(({ sequence }) => ({
   id: sequence,

@@ -1,13 +1,12 @@
 import { Factory } from 'fishery';
-import type { Order, OrderItem } from '../../src/domain/order';
+import type { Order, OrderItem } from '../../src/domain/orders/order';
 
 /** A line bought once at 19.99 USD, delivered nowhere yet (nothing refundable). */
 export const orderItemFactory = Factory.define<OrderItem>(({ sequence }) => ({
   orderItemId: sequence,
   productId: 100 + sequence,
-  productDetailId: 1000 + sequence,
-  titleEN: `Product ${sequence}`,
-  titleAR: `منتج ${sequence}`,
+  variantId: 1000 + sequence,
+  title: { en: `Product ${sequence}`, ar: `منتج ${sequence}` },
   imageURL: `https://images.example.test/products/${sequence}.jpg`,
   color: 'black',
   variantValue: 'M',

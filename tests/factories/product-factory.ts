@@ -1,23 +1,21 @@
 import { Factory } from 'fishery';
-import type { Brand, ProductDetails, ProductSummary, Variant } from '../../src/domain/product';
+import type { Brand, ProductDetails, ProductSummary, Variant } from '../../src/domain/catalogue/product';
 
 export const brandFactory = Factory.define<Brand>(({ sequence }) => ({
   id: sequence,
-  nameEN: `Brand ${sequence}`,
-  nameAR: `العلامة ${sequence}`,
+  name: { en: `Brand ${sequence}`, ar: `العلامة ${sequence}` },
   logo: `/images/brands/${sequence}.svg`,
   productsCount: 3,
 }));
 
 export const productFactory = Factory.define<ProductSummary>(({ sequence }) => ({
   id: sequence,
-  titleEN: `Product ${sequence}`,
-  titleAR: `المنتج ${sequence}`,
+  title: { en: `Product ${sequence}`, ar: `المنتج ${sequence}` },
   image: `/images/products/p-${sequence}.svg`,
-  brand: { id: 1, nameEN: 'Brand 1', nameAR: 'العلامة 1' },
+  brand: { id: 1, name: { en: 'Brand 1', ar: 'العلامة 1' } },
   categoryId: 1,
   serialNo: `DK-2026-${String(sequence).padStart(5, '0')}`,
-  productDetailId: sequence * 10,
+  variantId: sequence * 10,
   price: 1000,
   priceWithDiscount: null,
   discount: 0,
@@ -26,7 +24,7 @@ export const productFactory = Factory.define<ProductSummary>(({ sequence }) => (
 }));
 
 export const variantFactory = Factory.define<Variant>(({ sequence }) => ({
-  productDetailId: sequence,
+  variantId: sequence,
   color: 'blue',
   variantValue: 'M',
   price: 1000,
@@ -41,11 +39,10 @@ export const productDetailsFactory = Factory.define<ProductDetails>(({ sequence,
   const first = variants[0] ?? variantFactory.build();
   return {
     ...productFactory.build({ id: sequence }),
-    descriptionEN: `About product ${sequence}`,
-    descriptionAR: `عن المنتج ${sequence}`,
+    description: { en: `About product ${sequence}`, ar: `عن المنتج ${sequence}` },
     images: variants.flatMap((variant) => variant.images),
-    category: { id: 1, titleEN: 'Category 1', titleAR: 'الفئة 1', parentCategory: null },
-    productDetailId: first.productDetailId,
+    category: { id: 1, title: { en: 'Category 1', ar: 'الفئة 1' }, parentCategory: null },
+    variantId: first.variantId,
     price: first.price,
     priceWithDiscount: first.priceWithDiscount,
     discount: first.discount,

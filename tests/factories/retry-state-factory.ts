@@ -1,5 +1,5 @@
 import { Factory } from 'fishery';
-import type { RetryState } from '../../src/domain/chunk-retry';
+import type { RetryState } from '../../src/application/frame/chunk-retry';
 
 // A state after one reload at a fixed instant; override count or lastAttemptAt per test.
 export const retryStateFactory = Factory.define<RetryState>(() => ({

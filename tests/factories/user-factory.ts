@@ -1,5 +1,5 @@
 import { Factory } from 'fishery';
-import type { User } from '../../src/domain/user';
+import type { User } from '../../src/domain/account/user';
 
 export const userFactory = Factory.define<User>(({ sequence }) => ({
   id: sequence,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_INFO } from '../../server/src/seed/demo-content';
-import { CONTACT_INFO_KEY } from '../../src/domain/contact-info';
+import { CONTACT_INFO_KEY } from '../../src/domain/content/contact-info';
 import { EMERGENCY_TEXT_KEYS, emergencyPageHtml, readEmergencyTexts } from '../../tooling/emergency-page';
 import { storeContactVariables } from '../../tooling/store-contact';
 

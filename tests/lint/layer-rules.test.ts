@@ -39,7 +39,7 @@ describe('domain layer', () => {
     ['a package', "import { makeAutoObservable } from 'mobx';\nexport const x = makeAutoObservable;\n"],
     ['a scoped package', "import * as S from '@sentry/react';\nexport const x = S;\n"],
     ['the application layer', "import { x } from '../application/stores/cart-store';\nexport const y = x;\n"],
-    ['infrastructure through the alias', "import { x } from '@/infrastructure/container';\nexport const y = x;\n"],
+    ['infrastructure through the alias', "import { x } from '@/infrastructure/app/container';\nexport const y = x;\n"],
   ])('rejects %s', (_name, source) => {
     expect(lint('src/domain/bad.ts', source)).toContain('no-restricted-imports');
   });
@@ -60,7 +60,7 @@ describe('application layer', () => {
       "import { makeAutoObservable } from 'mobx';",
       "import { injectable } from 'inversify';",
       "import { a } from '../../domain/cart';",
-      "import { b } from '@/domain/phone';",
+      "import { b } from '@/domain/country/phone';",
       "import type { C } from '../ports/cart-gateway';",
       'export const x = [makeAutoObservable, injectable, a, b] as const;',
       'export type D = C;',
@@ -72,7 +72,7 @@ describe('application layer', () => {
     ['an HTTP client', "import { ofetch } from 'ofetch';\nexport const x = ofetch;\n"],
     ['react', "import { useState } from 'react';\nexport const x = useState;\n"],
     ['an adapter', "import { x } from '../../infrastructure/http/http-cart-gateway';\nexport const y = x;\n"],
-    ['the composition root', "import { x } from '@/infrastructure/container';\nexport const y = x;\n"],
+    ['the composition root', "import { x } from '@/infrastructure/app/container';\nexport const y = x;\n"],
     ['a view', "import { x } from '../../ui/screens/cart-screen';\nexport const y = x;\n"],
   ])('rejects %s', (_name, source) => {
     expect(lint('src/application/stores/bad.ts', source)).toContain('no-restricted-imports');
@@ -81,9 +81,66 @@ describe('application layer', () => {
 
 describe('ui layer', () => {
   it('reaches infrastructure only through the composition root', () => {
-    expect(lint('src/ui/ok.tsx', "import { container } from '@/infrastructure/container';\nexport const x = container;\n")).toBe('');
-    expect(lint('src/ui/bad.tsx', "import { x } from '@/infrastructure/http/http-cart-gateway';\nexport const y = x;\n")).toContain(
+    expect(lint('src/ui/ok.tsx', "import { container } from '@/infrastructure/app/container';\nexport const x = container;\n")).toBe('');
+    expect(lint('src/ui/bad.tsx', "import { x } from '@/infrastructure/cart/http-cart-gateway';\nexport const y = x;\n")).toContain(
       'no-restricted-imports',
     );
+  });
+});
+
+describe('features', () => {
+  it.each([
+    ['an index through the alias', 'src/ui/frame/ok.tsx', "import { AuthStore } from '@/application/account';\nexport const x = AuthStore;\n"],
+    ['an index, relatively', 'src/application/orders/ok.ts', "import { CartStore } from '../cart';\nexport const x = CartStore;\n"],
+    ['its own internals', 'src/application/cart/ok.ts', "import { x } from './cart-failure';\nexport const y = x;\n"],
+    ['shared', 'src/domain/cart/ok.ts', "import { x } from '../shared/language';\nexport const y = x;\n"],
+    ['another layer of its own feature', 'src/ui/cart/cart/ok.tsx', "import { CartStore } from '@/application/cart/cart-store';\nexport const x = CartStore;\n"],
+  ])('accepts %s', (_name, path, source) => {
+    expect(lint(path, source)).toBe('');
+  });
+  it.each([
+    ['through the alias', 'src/ui/frame/bad.tsx', "import { AuthStore } from '@/application/account/auth-store';\nexport const x = AuthStore;\n"],
+    ['in the same layer', 'src/application/orders/bad.ts', "import { CartStore } from '../cart/cart-store';\nexport const x = CartStore;\n"],
+    ['in another layer', 'src/infrastructure/orders/bad.ts', "import { x } from '../../domain/cart/cart';\nexport const y = x;\n"],
+    ['from a screen folder', 'src/ui/refunds/refund/bad.tsx', "import { x } from '../../orders/status-badge';\nexport const y = x;\n"],
+    ['from the domain', 'src/domain/orders/bad.ts', "import { x } from '../country/currency';\nexport const y = x;\n"],
+  ])("rejects another feature's internals %s", (_name, path, source) => {
+    expect(lint(path, source)).toContain('through its index.ts');
+  });
+});
+
+describe('screens', () => {
+  it('accepts the feature folder and the screen folder itself', () => {
+    const source = "import { a } from '../product-card';\nimport { b } from './brand-row';\nimport { c } from '@/ui/catalogue/list-states';\nexport const x = [a, b, c];\n";
+    expect(lint('src/ui/catalogue/home/ok.tsx', source)).toBe('');
+  });
+  it.each([
+    ['relatively', 'src/ui/catalogue/home/bad.tsx', "import { BrandsScreen } from '../brands/brands-screen';\nexport const x = BrandsScreen;\n"],
+    ['through the alias', 'src/ui/account/signup/bad.tsx', "import { x } from '@/ui/account/login/login-screen';\nexport const y = x;\n"],
+    ['in the app shell', 'src/ui/app/crash/bad.tsx', "import { x } from '@/ui/app/emergency/emergency-screen';\nexport const y = x;\n"],
+  ])('rejects another screen %s', (_name, path, source) => {
+    expect(lint(path, source)).toContain('does not import another screen');
+  });
+});
+
+describe('server', () => {
+  it('accepts the domain and the contracts', () => {
+    const source = [
+      "import { a } from '@/domain/country/phone';",
+      "import { b } from '@/infrastructure/shared/shared-contract';",
+      "import { c } from '@/infrastructure/cart/cart-contract';",
+      "import { d } from '../shop/money';",
+      'export const x = [a, b, c, d];',
+      '',
+    ].join('\n');
+    expect(lint('server/src/routes/ok.ts', source)).toBe('');
+  });
+  it.each([
+    ['a store', "import { x } from '@/application/cart/cart-store';\nexport const y = x;\n"],
+    ['an adapter', "import { x } from '@/infrastructure/cart/http-cart-gateway';\nexport const y = x;\n"],
+    ['a view', "import { x } from '@/ui/app/routes';\nexport const y = x;\n"],
+    ['the client by a relative path', "import { x } from '../../../src/domain/cart/cart';\nexport const y = x;\n"],
+  ])('rejects %s', (_name, source) => {
+    expect(lint('server/src/routes/bad.ts', source)).toContain('no-restricted-imports');
   });
 });

@@ -1,33 +1,64 @@
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { countScreenCalls, parseRouteScreens, routeChunks } from '../../tooling/route-chunks';
+import { routeEntries } from '../../src/application/frame/route-table';
+import { pageScripts, routeChunks, type Manifest } from '../../tooling/route-chunks';
 
-const routesSource = readFileSync(new URL('../../src/ui/app/routes.tsx', import.meta.url), 'utf8');
+// As Vite writes .vite/manifest.json: keys are source paths (or '_name.js' for shared chunks), and
+// `imports` names other keys.
+const manifest: Manifest = {
+  'index.html': { file: 'assets/app-1.js', src: 'index.html', isEntry: true, imports: ['_i18n-5.js'] },
+  '_i18n-5.js': { file: 'assets/i18n-5.js' },
+  'src/ui/catalogue/shop/shop-screen.tsx': {
+    file: 'assets/shop-screen-2.js',
+    src: 'src/ui/catalogue/shop/shop-screen.tsx',
+    isDynamicEntry: true,
+    imports: ['index.html', '_grid-3.js', '_card-4.js'],
+  },
+  '_grid-3.js': { file: 'assets/grid-3.js', imports: ['_card-4.js', '_i18n-5.js'] },
+  '_card-4.js': { file: 'assets/card-4.js' },
+};
 
 describe('route chunks (the server preloads the screen of the route it is asked for)', () => {
-  it('reads every screen route of routes.tsx, the not-found route aside', () => {
-    const screens = parseRouteScreens(routesSource);
-    expect(screens.length).toBe(countScreenCalls(routesSource) - 1);
-    expect(screens).toContainEqual({ path: '/', module: 'src/ui/screens/home/home-screen' });
-    expect(screens).toContainEqual({ path: '/shop', module: 'src/ui/screens/shop/shop-screen' });
-    expect(screens).toContainEqual({ path: '/product/:id', module: 'src/ui/screens/product/product-screen' });
-    expect(screens).toContainEqual({ path: '/cart', module: 'src/ui/screens/cart/cart-screen' });
-    expect(screens.some((screen) => screen.path === '/*')).toBe(false);
+  it("lists a screen's chunk and what it imports, once each, without what the page loads anyway; every route, with its sign-in flag", () => {
+    const routes = [
+      { path: '/shop', screen: 'src/ui/catalogue/shop/shop-screen', signIn: false },
+      { path: '/gone', screen: 'src/ui/gone/gone-screen', signIn: true },
+    ];
+    expect(routeChunks(routes, manifest, [])).toEqual({
+      routes: [
+        { path: '/shop', signIn: false, files: ['/assets/shop-screen-2.js', '/assets/grid-3.js', '/assets/card-4.js'] },
+        { path: '/gone', signIn: true, files: [] },
+      ],
+    });
   });
 
-  it("lists a screen's chunk and what it imports, once each, without what the page loads anyway", () => {
-    const chunks = [
-      { fileName: 'assets/app-1.js', facadeModuleId: '/repo/src/ui/main.tsx', imports: [] },
-      { fileName: 'assets/shop-screen-2.js', facadeModuleId: '/repo/src/ui/screens/shop/shop-screen.tsx', imports: ['assets/app-1.js', 'assets/grid-3.js', 'assets/card-4.js'] },
-      { fileName: 'assets/grid-3.js', facadeModuleId: null, imports: ['assets/card-4.js', 'assets/app-1.js'] },
-      { fileName: 'assets/card-4.js', facadeModuleId: null, imports: [] },
-    ];
-    const screens = [
-      { path: '/shop', module: 'src/ui/screens/shop/shop-screen' },
-      { path: '/gone', module: 'src/ui/screens/gone/gone-screen' },
-    ];
-    expect(routeChunks(screens, chunks, '/repo', new Set(['assets/app-1.js']))).toEqual({
-      routes: [{ path: '/shop', files: ['/assets/shop-screen-2.js', '/assets/grid-3.js', '/assets/card-4.js'] }],
+  it('finds a screen only as a lazily loaded chunk, never a module the entry pulls in', () => {
+    const eager: Manifest = { 'src/ui/app/main.tsx': { file: 'assets/app-1.js', isEntry: true } };
+    expect(routeChunks([{ path: '/', screen: 'src/ui/app/main' }], eager, [])).toEqual({ routes: [{ path: '/', signIn: false, files: [] }] });
+  });
+
+  it('lists every route of the route table, so the server can tell an unknown path', () => {
+    const listed = routeChunks(routeEntries().map(([, route]) => route), manifest, []).routes;
+    expect(listed.map((route) => route.path)).toEqual(routeEntries().map(([, route]) => route.path));
+    expect(listed.find((route) => route.path === '/cart')?.signIn).toBe(true);
+  });
+
+  it("leaves out the scripts index.html loads, where the manifest marks no entry (the '$initial' chunk group)", () => {
+    const grouped: Manifest = {
+      '_app-1.js': { file: 'assets/app-1.js', imports: ['_runtime-0.js'] },
+      '_runtime-0.js': { file: 'assets/runtime-0.js' },
+      'src/ui/content/faq/faq-screen.tsx': { file: 'assets/faq-screen-6.js', isDynamicEntry: true, imports: ['_app-1.js', '_card-4.js'] },
+      '_card-4.js': { file: 'assets/card-4.js' },
+    };
+    const html = '<script type="module" crossorigin src="/assets/app-1.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime-0.js">';
+    expect(pageScripts(html)).toEqual(['assets/app-1.js', 'assets/runtime-0.js']);
+    expect(routeChunks([{ path: '/faq', screen: 'src/ui/content/faq/faq-screen' }], grouped, pageScripts(html))).toEqual({
+      routes: [{ path: '/faq', signIn: false, files: ['/assets/faq-screen-6.js', '/assets/card-4.js'] }],
     });
+  });
+
+  it('has a screen module on disk for every route of the route table', () => {
+    const missing = routeEntries().filter(([, route]) => !existsSync(new URL(`../../${route.screen}.tsx`, import.meta.url)));
+    expect(missing).toEqual([]);
   });
 });

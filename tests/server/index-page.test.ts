@@ -56,11 +56,11 @@ describe('index.html with the first paint preloaded', () => {
     expect(response.headers.vary).toMatch(/accept-language/);
   });
 
-  it('in Arabic (from Accept-Language): right to left, the Arabic and the fallback English translations, the Arabic font', async () => {
+  it('in Arabic (from Accept-Language): right to left, the Arabic translations only (no English fallback: same keys), the Arabic font', async () => {
     const response = await page('/', { 'accept-language': 'ar-SY,ar;q=0.9' });
     expect(response.body).toContain('<html lang="ar" dir="rtl">');
     expect(response.body).toContain('href="/locales/ar/common.json"');
-    expect(response.body).toContain('href="/locales/en/common.json"');
+    expect(response.body).not.toContain('/locales/en/');
     expect(response.body).toContain('href="/assets/noto-sans-arabic-arabic-400-normal-XyZ.woff2" as="font"');
     expect(response.body).toContain('href="/assets/noto-sans-arabic-arabic-700-normal-QrS.woff2" as="font"');
   });

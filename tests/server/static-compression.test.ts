@@ -12,6 +12,8 @@ let dir = '';
 let app: FastifyInstance;
 const SCRIPT = `export const greeting = ${JSON.stringify('مرحبا '.repeat(400))};`;
 const BUILT_COMMON = JSON.stringify({ app: { name: 'دكّان (built)' } });
+// A page as large as a drawn one: it is compressed per request (it differs per shopper).
+const INDEX = `<!doctype html><html lang="en" dir="ltr"><head><title>Dukkan</title></head><body><div id="root"></div>${'<p>Every product on Dukkan — كل المنتجات</p>'.repeat(300)}</body></html>`;
 const EMERGENCY = '<!doctype html><title>Emergency</title><style>p{color:red}</style><p>help</p><script>document.title="x"</script>';
 
 beforeAll(async () => {
@@ -19,7 +21,7 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'dist', 'assets'), { recursive: true });
   mkdirSync(join(dir, 'dist', 'locales', 'ar'), { recursive: true });
   mkdirSync(join(dir, 'locales', 'ar'), { recursive: true });
-  writeFileSync(join(dir, 'dist', 'index.html'), '<!doctype html><title>Dukkan</title>');
+  writeFileSync(join(dir, 'dist', 'index.html'), INDEX);
   const script = join(dir, 'dist', 'assets', 'app-abc123.js');
   writeFileSync(script, SCRIPT);
   writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
@@ -81,5 +83,20 @@ describe('static site, precompressed', () => {
       const policy = String(res.headers['content-security-policy']);
       for (const hash of [...scripts, ...styles]) expect(`${encoding}: ${policy}`).toContain(hash);
     }
+  });
+
+  it('sends a page compressed, brotli first, then gzip, else plain, and says it varies with what the browser accepts', async () => {
+    const br = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    const page = brotliDecompressSync(br.rawPayload).toString();
+    expect(page).toContain('كل المنتجات');
+    expect(br.rawPayload.length).toBeLessThan(page.length / 5);
+    const gzip = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(page);
+    const plain = await app.inject({ method: 'GET', url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(page);
   });
 });

@@ -1,6 +1,7 @@
 // scrypt from node:crypto: memory-hard, no native dependency. Stored as
 // scrypt$N$r$p$salt$hash (base64url) so the cost can be raised later without a migration.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { PASSWORD_MIN_LENGTH, passwordRules } from '@/domain/account/account-form';
 
 const KEY_LENGTH = 64;
 const DEFAULT_COST = { N: 16384, r: 8, p: 1 } as const;
@@ -31,10 +32,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** A hash of a random password: compared against when the e-mail is unknown, so timing tells nothing. */
 export const DUMMY_HASH_PROMISE: Promise<string> = hashPassword(randomBytes(12).toString('hex'));
 
-/** >= 8 characters with at least one letter and one digit. Returns the reason, or null when fine. */
+/** The domain's password rule (the storefront checks the same), worded for the API. Returns the reason, or null when fine. */
 export function passwordWeakness(password: string): string | null {
-  if (password.length < 8) return 'The password must be at least 8 characters long.';
-  if (!/\p{L}/u.test(password)) return 'The password must contain a letter.';
-  if (!/\p{Nd}/u.test(password)) return 'The password must contain a digit.';
+  const rules = passwordRules(password);
+  if (!rules.length) return `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
+  if (!rules.letter) return 'The password must contain a letter.';
+  if (!rules.digit) return 'The password must contain a digit.';
   return null;
 }

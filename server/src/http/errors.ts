@@ -1,16 +1,8 @@
 // The one error shape of the API: { code, message, field? } (+ requestId on 500).
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
+import { ErrorBody } from '@/infrastructure/shared/shared-contract';
 
-export const ErrorBody = Type.Object(
-  {
-    code: Type.String({ description: 'Machine-readable error code, e.g. VALIDATION_FAILED' }),
-    message: Type.String({ description: 'Human-readable explanation (English)' }),
-    field: Type.Optional(Type.String({ description: 'The request field to blame, when there is one' })),
-    requestId: Type.Optional(Type.String({ description: 'Present on 500: quote it when reporting' })),
-  },
-  { $id: 'ErrorBody', title: 'Error' },
-);
-export type ErrorBody = Static<typeof ErrorBody>;
+export { ErrorBody };
 
 const STATUS_DESCRIPTIONS: Record<number, string> = {
   400: 'Bad request (validation failed or a business rule refused it)',

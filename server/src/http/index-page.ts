@@ -7,6 +7,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import type { MatchedRoute } from './page-status.js';
+import { languageLinks } from './page-head.js';
 
 export type PageLanguage = 'en' | 'ar';
 
@@ -22,9 +24,14 @@ const parse = (value: string | undefined): PageLanguage | null => {
   return primary === 'ar' || primary === 'en' ? primary : null;
 };
 
-export function guessLanguage(request: Pick<FastifyRequest, 'query' | 'headers'>): PageLanguage {
+/** The language the address names (?lng=), or null: without one the page is the negotiated x-default. */
+export function languageAsked(request: Pick<FastifyRequest, 'query'>): PageLanguage | null {
   const query = request.query as Record<string, unknown> | undefined;
-  const fromQuery = typeof query?.lng === 'string' ? parse(query.lng) : null;
+  return (typeof query?.lng === 'string' ? parse(query.lng) : null) ?? null;
+}
+
+export function guessLanguage(request: Pick<FastifyRequest, 'query' | 'headers'>): PageLanguage {
+  const fromQuery = languageAsked(request);
   if (fromQuery) return fromQuery;
   const cookie = /(?:^|;\s*)i18next=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
   const fromCookie = parse(cookie === undefined ? undefined : decodeURIComponent(cookie));
@@ -41,7 +48,7 @@ interface Template {
   mtimeMs: number;
   fonts: Record<PageLanguage, string[]>;
   /** Each route's screen chunks (dist/route-chunks.json, written by the build), as matchers. */
-  routes: { pattern: RegExp; files: string[] }[];
+  routes: { path: string; signIn: boolean; pattern: RegExp; files: string[] }[];
 }
 
 /** The build's dist/route-chunks.json (tooling/route-chunks.ts); none when it is missing or unreadable. */
@@ -49,13 +56,13 @@ function readRouteChunks(distDir: string): Template['routes'] {
   const listFile = join(distDir, 'route-chunks.json');
   if (!existsSync(listFile)) return [];
   try {
-    const list = JSON.parse(readFileSync(listFile, 'utf8')) as { routes?: { path?: unknown; files?: unknown }[] };
+    const list = JSON.parse(readFileSync(listFile, 'utf8')) as { routes?: { path?: unknown; signIn?: unknown; files?: unknown }[] };
     return (list.routes ?? []).flatMap((route) => {
       if (typeof route.path !== 'string' || !Array.isArray(route.files)) return [];
       const files = route.files.filter((entry): entry is string => typeof entry === 'string' && /^\/assets\/[\w.-]+\.js$/.test(entry));
-      // '/product/:id' -> ^/product/[^/]+/?$
-      const source = route.path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
-      return [{ pattern: new RegExp(`^${source === '' ? '/' : source}/?$`, 'i'), files }];
+      // '/product/:id' -> ^/product/([^/]+)/?$
+      const source = route.path.split('/').map((part) => (part.startsWith(':') ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+      return [{ path: route.path, signIn: route.signIn === true, pattern: new RegExp(`^${source === '' ? '/' : source}/?$`, 'i'), files }];
     });
   } catch {
     return [];
@@ -97,16 +104,34 @@ export class IndexPage {
     return this.template;
   }
 
-  /** The page for `pathname` in `language`: its translations, font and screen chunks preloaded. */
-  render(language: PageLanguage, pathname = '/'): string {
+  /**
+   * The route of the build's route list that `pathname` is a page of, with its parameters' values;
+   * null when none is; undefined when the build lists no routes (an older build: nothing can be told).
+   */
+  match(pathname: string): MatchedRoute | null | undefined {
+    const { routes } = this.load();
+    if (routes.length === 0) return undefined;
+    for (const route of routes) {
+      const found = route.pattern.exec(pathname);
+      if (found !== null) return { path: route.path, signIn: route.signIn, params: found.slice(1).map((value) => value ?? '') };
+    }
+    return null;
+  }
+
+  /**
+   * The page for `pathname` in `language`: its translations, font and screen chunks preloaded.
+   * `noindex` keeps it out of search engines (a page behind sign-in, a 404); any other page, given the
+   * store's public `origin`, names its canonical URL and its language versions.
+   */
+  render(language: PageLanguage, pathname = '/', options: { noindex?: boolean; origin?: string; named?: boolean } = {}): string {
     const { html, fonts, routes } = this.load();
     const screen = routes.find((route) => route.pattern.test(pathname))?.files ?? [];
-    // The storefront loads English as the fallback too (i18next fallbackLng), so Arabic needs both.
-    const languages: PageLanguage[] = language === 'ar' ? ['ar', 'en'] : ['en'];
     const links = [
-      ...languages.flatMap((lng) =>
-        this.namespaces(lng).map((ns) => `<link rel="preload" href="/locales/${lng}/${ns}.json" as="fetch" crossorigin="anonymous" />`),
-      ),
+      ...(options.noindex === true ? ['<meta name="robots" content="noindex" />'] : []),
+      // A page worth finding names its canonical URL and its other language (issue 19).
+      ...(options.noindex !== true && options.origin !== undefined ? languageLinks({ origin: options.origin, pathname, language, named: options.named ?? true }) : []),
+      // An Arabic page loads no English (FALLBACK_LANGUAGES: the files have the same keys).
+      ...this.namespaces(language).map((ns) => `<link rel="preload" href="/locales/${language}/${ns}.json" as="fetch" crossorigin="anonymous" />`),
       ...fonts[language].map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin="anonymous" />`),
       // The route's screen, fetched beside the app's script rather than after it has run.
       ...screen.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`),

@@ -3,7 +3,8 @@
 // the request id. Never a stack trace or SQL text.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { AppError, badRequest, notFound, unauthorized, type ErrorBody } from '../http/errors.js';
-import { NO_NUL, NOT_BLANK_NO_NUL } from '../http/schemas.js';
+import { NO_NUL, NOT_BLANK_NO_NUL } from '@/infrastructure/shared/shared-contract';
+import { EMAIL_PATTERN } from '@/domain/account/account-form';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -44,6 +45,7 @@ export function fieldOf(issue: ValidationIssue | undefined): string | undefined 
 function wordsOf(issue: ValidationIssue | undefined): string {
   if (issue?.keyword === 'pattern' && issue.params?.pattern === NO_NUL) return 'must not contain a NUL character';
   if (issue?.keyword === 'pattern' && issue.params?.pattern === NOT_BLANK_NO_NUL) return 'must not be blank or contain a NUL character';
+  if (issue?.keyword === 'pattern' && issue.params?.pattern === EMAIL_PATTERN) return 'must be an e-mail address';
   return issue?.message ?? 'is invalid';
 }
 

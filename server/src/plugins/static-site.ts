@@ -5,13 +5,25 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { guessLanguage, IndexPage } from '../http/index-page.js';
+import { guessLanguage, IndexPage, languageAsked } from '../http/index-page.js';
+import { compressPage, pageEncoding, type PageEncoding } from '../http/page-compression.js';
+import { pageStatus, type CatalogueLookup } from '../http/page-status.js';
+import { assemblePage, inProcessFetch, loadPageRenderer, pageHints, RenderedPages, renderWithinBudget, type PageRenderer } from '../http/server-render.js';
 
 export interface StaticSiteOptions {
   /** The Vite build output; the SPA fallback needs its index.html. */
   distDir?: string;
   /** Top-level locales/ folder. */
   localesDir?: string;
+  /**
+   * The server's render of the pages (dist-ssr/, built by `npm run build` with dist/): a guest's page
+   * then arrives drawn (issue 18). Without it, or when it fails, the browser draws every page.
+   */
+  ssrDir?: string;
+  /** The render itself, given (tests render from the sources); over ssrDir. */
+  renderer?: PageRenderer;
+  /** The render's budget in milliseconds (RENDER_BUDGET_MS). */
+  renderBudgetMs?: number;
   /** Further folders, e.g. generated product images: { prefix: '/images/', root }. */
   mounts?: Array<{ prefix: string; root: string }>;
 }
@@ -48,11 +60,34 @@ function allowInlineBlocks(reply: FastifyReply, html: string): void {
   reply.header('content-security-policy', widened);
 }
 
-/** Sends the storefront's index.html with the first paint's preloads (http/index-page.ts). */
-export type SendIndex = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+/**
+ * Sends the storefront's index.html with the first paint's preloads (http/index-page.ts), with the
+ * status the path deserves (http/page-status.ts): 404 for no route or an id the catalogue does not list.
+ */
+export type SendIndex = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
-/** Answers how to send the SPA's index.html, or null when there is no built storefront. */
-export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<SendIndex | null> {
+/** An HTML page as it goes on the wire: compressed as the browser accepts (http/page-compression.ts). */
+function finishPage(html: string, encoding: PageEncoding | null): Buffer | string {
+  return encoding === null ? html : compressPage(html, encoding);
+}
+
+function sendFinished(reply: FastifyReply, body: Buffer | string, encoding: PageEncoding | null): FastifyReply {
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary === undefined ? 'accept-encoding' : `${String(vary)}, accept-encoding`).type('text/html; charset=utf-8');
+  if (encoding !== null) reply.header('content-encoding', encoding);
+  return reply.send(body);
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  const encoding = pageEncoding(request.headers['accept-encoding']);
+  return sendFinished(reply, finishPage(html, encoding), encoding);
+}
+
+/**
+ * Answers how to send the SPA's index.html, or null when there is no built storefront. `catalogue`
+ * tells which product, category and brand pages exist; without it they all answer 200.
+ */
+export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions, catalogue?: CatalogueLookup): Promise<SendIndex | null> {
   let decorated = false;
   const serve = async (root: string, prefix: string, extra: Record<string, unknown> = {}) => {
     await app.register(fastifyStatic, { root, prefix, decorateReply: !decorated, index: false, ...extra });
@@ -72,8 +107,60 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   }
   if (!spaRoot) return null;
   const indexPage = new IndexPage(spaRoot, options.localesDir);
-  const sendIndex: SendIndex = (request, reply) =>
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-language, cookie').type('text/html; charset=utf-8').send(indexPage.render(guessLanguage(request), request.url.split('?', 1)[0]));
+  const renderer = options.renderer ?? (options.ssrDir === undefined ? null : await loadPageRenderer(options.ssrDir));
+  // A bare Fastify instance (a test of the static files alone) has no dependencies: nothing is kept then.
+  const deps = (app as Partial<Pick<FastifyInstance, 'deps'>>).deps;
+  const rendered = new RenderedPages((deps?.config.catalogueListCacheSeconds ?? 0) * 1000);
+  const unregister = deps?.invalidation.register(() => rendered.clear());
+  app.addHook('onClose', async () => {
+    unregister?.();
+  });
+  const sendIndex: SendIndex = async (request, reply) => {
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    // /index.html is the app's shell, as the service worker precaches it for offline visits: never
+    // drawn for one shopper, never a 404.
+    if (pathname === '/index.html') {
+      return sendPage(request, reply.header('cache-control', 'no-cache'), indexPage.render(guessLanguage(request), '/'));
+    }
+    const match = indexPage.match(pathname);
+    const status = await pageStatus(match, catalogue);
+    const noindex = status === 404 || match?.signIn === true;
+    const language = guessLanguage(request);
+    const hints = pageHints(request);
+    // A page behind sign-in asked by a browser that says it holds no token: to the login page, which
+    // brings the shopper back after (the browser would do the same once its script ran).
+    if (match?.signIn === true && hints.guest) {
+      return reply.code(302).header('cache-control', 'no-cache').header('vary', 'cookie').redirect(`/login?next=${encodeURIComponent(request.url)}`);
+    }
+    const origin = deps?.config.publicUrl;
+    // ?lng= names a language version; without it the page is the negotiated x-default (docs/adr/0032).
+    const named = languageAsked(request) !== null;
+    let html = indexPage.render(language, pathname, { noindex, named, ...(origin === undefined ? {} : { origin }) });
+    // A guest's page on a route the build knows (or its 404): drawn here. Pages behind sign-in, and a
+    // signed-in shopper's (whose token the server cannot see), are drawn by the browser.
+    reply.code(status).header('cache-control', 'no-cache').header('vary', 'accept-language, cookie');
+    if (renderer !== null && match !== undefined && match?.signIn !== true && !hints.signedIn && request.method === 'GET') {
+      try {
+        const asked = { url: `http://storefront.internal${request.url}`, origin: origin ?? 'http://localhost', language, mobile: hints.mobile, countryLocationId: hints.countryLocationId };
+        const key = RenderedPages.key(asked);
+        // A page kept a few seconds is sent as it was finished for the same kind of request: no work.
+        const encoding = pageEncoding(request.headers['accept-encoding']);
+        const variant = JSON.stringify([named, noindex, encoding]);
+        const finished = rendered.body(key, variant);
+        if (finished !== undefined) return sendFinished(reply, finished, encoding);
+        const page = await rendered.render(key, () => renderWithinBudget(renderer, { ...asked, fetch: inProcessFetch(app, language) }, options.renderBudgetMs));
+        if (page === null) request.log.warn({ url: request.url }, 'server render over budget: the browser draws the page');
+        else {
+          const body = finishPage(assemblePage(html, page, origin === undefined ? undefined : { origin, pathname, language, named }), encoding);
+          rendered.keepBody(key, variant, body);
+          return sendFinished(reply, body, encoding);
+        }
+      } catch (error) {
+        request.log.error({ err: error, url: request.url }, 'server render failed: the browser draws the page');
+      }
+    }
+    return sendPage(request, reply, html);
+  };
   // The home page (and /index.html) get the preloads too; every other route goes through the SPA fallback.
   app.get('/', async (request, reply) => sendIndex(request, reply));
   app.get('/index.html', async (request, reply) => sendIndex(request, reply));

@@ -13,8 +13,7 @@ import type { DbOrTx } from '../db/client.js';
 import { brands, categories, productDetails, products } from '../db/schema.js';
 import { containsPattern, normaliseForSearch, searchTerms } from '../search/normalise.js';
 
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+import type { Sort as ProductSort } from '@/domain/catalogue/shop-query';
 
 export interface ProductFilter {
   productName?: string;
@@ -249,6 +248,28 @@ export function productPageIds(db: DbOrTx, query: ProductPageQuery, tree: Catego
     .orderBy(...ordering(query))
     .limit(query.pageSize)
     .offset((query.pageNo - 1) * query.pageSize);
+}
+
+/** A listed product as the sitemaps need it (server/src/seo): where it sits and when its row was written. */
+export interface ListedProductStamp {
+  id: number;
+  categoryId: number;
+  brandId: number;
+  createdAt: Date;
+}
+
+/**
+ * Every listed product, by id, under the same listing rule as the API's lists (`listed`: its category
+ * and every ancestor visible), with the category tree that rule was read from.
+ */
+export async function listedProductStamps(db: DbOrTx): Promise<{ tree: CategoryTree; products: ListedProductStamp[] }> {
+  const tree = await loadCategoryTree(db);
+  const rows = await db
+    .select({ id: products.id, categoryId: products.categoryId, brandId: products.brandId, createdAt: products.createdAt })
+    .from(products)
+    .where(and(...conditions({}, tree)))
+    .orderBy(asc(products.id));
+  return { tree, products: rows };
 }
 
 export class DrizzleCatalogueRepository implements CatalogueRepository {

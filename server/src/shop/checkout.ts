@@ -11,7 +11,8 @@
 // 4. decrement the stock, write the lines (titles, picture, variant, paid unit price), the totals,
 //    empty the cart and add a notification.
 // Any failure rolls all of it back, the cart included (a failed call never wipes a cart).
-import { normalisePhone } from '../../../src/domain/phone.js';
+import { normalisePhone } from '@/domain/country/phone';
+import { CheckoutErrorCode } from '@/infrastructure/orders/orders-contract';
 import { AppError, badRequest } from '../http/errors.js';
 import type { Repositories, UnitOfWork } from '../repositories/index.js';
 import type { NewOrderItem } from '../repositories/orders-repository.js';
@@ -56,7 +57,7 @@ export const insufficientStock = (
   message: string,
   details: Record<string, unknown>,
   field?: string,
-): AppError => new AppError(409, 'INSUFFICIENT_STOCK', message, field, {}, details);
+): AppError => new AppError(409, CheckoutErrorCode.insufficientStock, message, field, {}, details);
 
 export class CheckoutService {
   constructor(
@@ -115,7 +116,7 @@ export class CheckoutService {
       if (id === null) return null; // the same key won a race a moment ago: answer its order
 
       const locked = await tx.cart.lockLines(userId);
-      if (locked.length === 0) throw badRequest('CART_EMPTY', 'The cart is empty: there is nothing to order.');
+      if (locked.length === 0) throw badRequest(CheckoutErrorCode.cartEmpty, 'The cart is empty: there is nothing to order.');
       const variantIds = [...new Set(locked.map((line) => line.productDetailId))].toSorted((a, b) => a - b);
       const stock = new Map((await tx.cart.lockVariants(variantIds)).map((v) => [v.productDetailId, v.stock]));
       const short = locked

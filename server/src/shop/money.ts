@@ -1,5 +1,8 @@
 // Exact money for the cart and orders: USD as integer cents in JS, numeric strings in the database.
 // No float ever holds an amount that is summed or multiplied (docs/adr/0003-money-and-currency.md).
+// The pricing rules themselves (discounts, tax, delivery, totals) are the domain's: src/domain/cart/pricing.ts.
+import { toMajor } from '@/domain/shared/money';
+import { paidUnit, priceCart, type CartPrices, type DeliveryRule, type PricedLine } from '@/domain/cart/pricing';
 
 /** Cents of a decimal string as PostgreSQL's numeric answers it ('12.30', '7', '0.05'). */
 export function centsOf(decimal: string): number {
@@ -19,7 +22,7 @@ export function decimalOf(cents: number): string {
 }
 
 /** A JSON number with at most two decimals, for the wire (1234 → 12.34). */
-export const wireAmount = (cents: number): number => Number(decimalOf(cents));
+export const wireAmount = toMajor;
 
 /** A rate with up to four decimals ('0.0500', '0.11') as ten-thousandths (500, 1100). */
 export function basisOf(rate: string): number {
@@ -29,42 +32,12 @@ export function basisOf(rate: string): number {
   return Number(whole) * 10_000 + Number(fraction.padEnd(4, '0'));
 }
 
-/** numerator / denominator rounded half up, for non-negative whole numbers (exact integer arithmetic). */
-export function roundDiv(numerator: number, denominator: number): number {
-  return Math.floor((2 * numerator + denominator) / (2 * denominator));
-}
-
-/** One priced line: the unit actually paid and the quantity. */
-export interface PricedLine {
-  unitCents: number;
-  quantity: number;
-}
-
 /**
- * The unit a shopper pays for a variant: the price after the product discount when there is one
- * (discountPrice is the amount taken off, as the catalogue answers it), else the price.
+ * The unit a shopper pays for a variant, from the database's decimals: the price after the product
+ * discount (discountPrice is the amount taken off, as the catalogue answers it).
  */
-export function unitCents(price: string, discountPrice: string | null): number {
-  const full = centsOf(price);
-  const off = discountPrice === null ? 0 : centsOf(discountPrice);
-  return off > 0 ? Math.max(0, full - off) : full;
-}
-
-/** The seller discount of spec §3: a percentage as text, '0' unless the role is Seller. */
-export const SELLER_DISCOUNT_PERCENT = 10;
-export const sellerDiscountFor = (role: string): number => (role === 'Seller' ? SELLER_DISCOUNT_PERCENT : 0);
-
-/** A country's delivery rule in cents: the fee, and the goods amount from which delivery is free. */
-export interface DeliveryRuleCents {
-  feeCents: number;
-  freeFromCents: number;
-}
-
-export const NO_DELIVERY_FEE: DeliveryRuleCents = { feeCents: 0, freeFromCents: 0 };
-
-/** The fee of `goods` (after the seller discount, before tax): none for nothing, none from the threshold on. */
-export const deliveryFeeCents = (goods: number, itemCount: number, rule: DeliveryRuleCents): number =>
-  itemCount === 0 || goods >= rule.freeFromCents ? 0 : rule.feeCents;
+export const unitCents = (price: string, discountPrice: string | null): number =>
+  paidUnit(centsOf(price), discountPrice === null ? null : centsOf(discountPrice));
 
 /**
  * The share of an order's delivery fee that `paid` (part of its goods) carries: fee × paid / goods,
@@ -73,40 +46,17 @@ export const deliveryFeeCents = (goods: number, itemCount: number, rule: Deliver
 export const deliveryShareCents = (paid: number, goods: number, fee: number): number =>
   goods <= 0 || fee <= 0 ? 0 : Math.floor((fee * Math.min(paid, goods)) / goods);
 
-export interface Totals {
-  totalAmount: number;
+export interface Totals extends CartPrices {
   sellerDiscount: string;
-  sellerDiscountAmount: number;
-  taxAmount: number;
-  deliveryFee: number;
-  totalAfterTaxation: number;
-  itemCount: number;
 }
 
-/**
- * docs/api.md "Totals": Σ lines, minus the seller discount (rounded to the cent), plus tax on what is
- * left (rounded to the cent), plus the delivery fee (not taxed; none from the country's threshold on).
- * All in cents.
- */
+/** docs/api.md "Totals" in cents, through the domain's priceCart; the seller discount's percentage as text. */
 export function totalsOf(
-  lines: readonly PricedLine[],
+  lines: readonly { unitCents: number; quantity: number }[],
   sellerPercent: number,
   taxBasis: number,
-  delivery: DeliveryRuleCents = NO_DELIVERY_FEE,
+  delivery?: DeliveryRule,
 ): Totals {
-  const totalAmount = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
-  const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const sellerDiscountAmount = roundDiv(totalAmount * sellerPercent, 100);
-  const taxable = totalAmount - sellerDiscountAmount;
-  const taxAmount = roundDiv(taxable * taxBasis, 10_000);
-  const deliveryFee = deliveryFeeCents(taxable, itemCount, delivery);
-  return {
-    totalAmount,
-    sellerDiscount: String(sellerPercent),
-    sellerDiscountAmount,
-    taxAmount,
-    deliveryFee,
-    totalAfterTaxation: taxable + taxAmount + deliveryFee,
-    itemCount,
-  };
+  const priced: PricedLine[] = lines.map((line) => ({ unit: line.unitCents, quantity: line.quantity }));
+  return { ...priceCart(priced, sellerPercent, { basis: taxBasis }, delivery), sellerDiscount: String(sellerPercent) };
 }

@@ -2,7 +2,8 @@
 // (country 1 when none is chosen yet). docs/api.md "Totals".
 import { unauthorized } from '../http/errors.js';
 import type { Repositories } from '../repositories/index.js';
-import { basisOf, centsOf, sellerDiscountFor, type DeliveryRuleCents } from './money.js';
+import { sellerPercentFor, type DeliveryRule } from '@/domain/cart/pricing';
+import { basisOf, centsOf } from './money.js';
 
 /** A user without a country is taxed as in country 1 (Syria), the store's default (spec §4). */
 export const DEFAULT_COUNTRY_ID = 1;
@@ -15,7 +16,7 @@ export interface Pricing {
   /** The tax rate in ten-thousandths (500). */
   taxBasis: number;
   /** The country's delivery rule in cents (docs/api.md "Totals"). */
-  delivery: DeliveryRuleCents;
+  delivery: DeliveryRule;
 }
 
 /**
@@ -31,6 +32,6 @@ export async function pricingFor(
   if (!user) throw unauthorized('The account of this token no longer exists.');
   const country = (await repos.countries.findById(user.store ?? countryWithoutAccountCountry)) ?? null;
   const taxRate = country?.taxRate ?? '0';
-  const delivery = { feeCents: centsOf(country?.deliveryFee ?? '0'), freeFromCents: centsOf(country?.freeDeliveryFrom ?? '0') };
-  return { role: user.role, sellerPercent: sellerDiscountFor(user.role), taxRate, taxBasis: basisOf(taxRate), delivery };
+  const delivery = { fee: centsOf(country?.deliveryFee ?? '0'), freeFrom: centsOf(country?.freeDeliveryFrom ?? '0') };
+  return { role: user.role, sellerPercent: sellerPercentFor(user.role), taxRate, taxBasis: basisOf(taxRate), delivery };
 }

@@ -1,6 +1,7 @@
 // A refund request for one order line (docs/adr/0008-return-policy.md, docs/api.md "Refunds").
 // The line is locked FOR UPDATE while the quantities are checked and the request written, so two
 // requests sent at once can never ask for more than was bought.
+import { RefundErrorCode } from '@/infrastructure/refunds/refunds-contract';
 import { AppError, badRequest, notFound } from '../http/errors.js';
 import type { RefundReason } from '../db/schema.js';
 import type { UnitOfWork } from '../repositories/index.js';
@@ -59,17 +60,17 @@ export async function requestRefund(
     const locked = await tx.orders.lockItem(userId, input.orderId, input.orderItemId);
     if (!locked) throw notFound('Order item');
     if (locked.orderStatus !== 'delivered' || locked.deliveredAt === null) {
-      throw new AppError(409, 'NOT_DELIVERED', 'A refund can be asked for once the order is delivered.');
+      throw new AppError(409, RefundErrorCode.notDelivered, 'A refund can be asked for once the order is delivered.');
     }
     const until = refundableUntil(locked.deliveredAt);
     if (until !== null && now.getTime() > until.getTime()) {
-      throw new AppError(409, 'REFUND_WINDOW_CLOSED', `Refunds close 14 days after delivery (${until.toISOString()}).`);
+      throw new AppError(409, RefundErrorCode.windowClosed, `Refunds close 14 days after delivery (${until.toISOString()}).`);
     }
     const available = refundableQuantity(locked.item, locked.deliveredAt, now);
     if (input.quantity > available) {
       throw new AppError(
         400,
-        'REFUND_QUANTITY',
+        RefundErrorCode.quantity,
         available === 0
           ? 'Every unit of this line is already refunded or in a refund request.'
           : `At most ${available} of this line can be refunded.`,

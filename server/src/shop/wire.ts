@@ -10,61 +10,31 @@ import type {
   OrderSummaryRecord,
 } from '../repositories/orders-repository.js';
 import type { RefundRecord } from '../repositories/refunds-repository.js';
-import type { Cart, CartItem } from '../routes/cart/schemas.js';
-import type { Order, OrderItem, OrderSummary } from '../routes/orders/schemas.js';
-import type { Refund } from '../routes/refunds/schemas.js';
-import { priceFields } from '../routes/catalogue/wire.js';
-import { centsOf, totalsOf, unitCents, wireAmount } from './money.js';
+import type { Order, OrderItem, OrderSummary } from '@/infrastructure/orders/orders-contract';
+import type { Refund } from '@/infrastructure/refunds/refunds-contract';
+import { REFUND_WINDOW_DAYS } from '@/domain/refunds';
+import { cartAnswer, type CartWire } from '@/infrastructure/cart/cart-contract';
+import { centsOf, wireAmount } from './money.js';
 import type { Pricing } from './pricing.js';
 
 export const BASE_CURRENCY = { code: 'USD', excRate: 1 } as const;
 
-/** ADR 0008: a refund may be asked for within 14 days of delivery. */
-export const REFUND_WINDOW_DAYS = 14;
 const DAY_MS = 86_400_000;
 
 export const refundableUntil = (deliveredAt: Date | null): Date | null =>
   deliveredAt === null ? null : new Date(deliveredAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS);
 
-export function cartWire(lines: CartLineRow[], pricing: Pricing): Static<typeof Cart> {
-  const priced = lines.map((line) => ({ line, unitCents: unitCents(line.price, line.discountPrice) }));
-  const totals = totalsOf(
-    priced.map(({ line, unitCents: unit }) => ({ unitCents: unit, quantity: line.quantity })),
-    pricing.sellerPercent,
-    pricing.taxBasis,
-    pricing.delivery,
-  );
-  const cartItems: Static<typeof CartItem>[] = priced.map(({ line, unitCents: unit }) => {
-    const prices = priceFields(line);
-    return {
-      cartItemId: line.cartItemId,
-      productDetailId: line.productDetailId,
-      productId: line.productId,
-      titleEN: line.titleEn,
-      titleAR: line.titleAr,
-      imageURL: line.images[0] ?? '',
-      color: line.color,
-      variantValue: line.variantValue,
-      price: prices.price,
-      discountPrice: prices.discountPrice,
-      priceWithDiscount: prices.priceWithDiscount,
-      quantity: line.quantity,
-      totalAmount: wireAmount(unit * line.quantity),
-      stock: line.stock,
-    };
-  });
-  return {
-    cartItems,
-    totalAmount: wireAmount(totals.totalAmount),
-    taxAmount: wireAmount(totals.taxAmount),
-    deliveryFee: wireAmount(totals.deliveryFee),
-    delivery: { fee: wireAmount(pricing.delivery.feeCents), freeFrom: wireAmount(pricing.delivery.freeFromCents) },
-    totalAfterTaxation: wireAmount(totals.totalAfterTaxation),
-    sellerDiscount: totals.sellerDiscount,
-    sellerDiscountAmount: wireAmount(totals.sellerDiscountAmount),
-    itemCount: totals.itemCount,
-    currency: BASE_CURRENCY,
-  };
+/** The cart's answer: its rows in the contract's record shape, priced and mapped by the contract. */
+export function cartWire(lines: CartLineRow[], pricing: Pricing): CartWire {
+  const records = lines.map(({ titleEn, titleAr, images, price, discountPrice, ...line }) => ({
+    ...line,
+    titleEN: titleEn,
+    titleAR: titleAr,
+    imageURL: images[0] ?? '',
+    price: centsOf(price),
+    discount: discountPrice === null ? null : centsOf(discountPrice),
+  }));
+  return cartAnswer(records, pricing);
 }
 
 export const displayCurrencyWire = (currency: DisplayCurrencyRecord, language: Language) => ({

@@ -1,17 +1,18 @@
 import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect } from 'react';
+import { isValidElement, Suspense, useEffect, type ReactElement } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { AuthStore } from '@/application/stores/auth-store';
-import { CategoryStore } from '@/application/stores/category-store';
-import { ContactInfoStore } from '@/application/stores/contact-info-store';
-import { CountryStore } from '@/application/stores/country-store';
-import { NotificationStore } from '@/application/stores/notification-store';
-import { RecoveryStore } from '@/application/stores/recovery-store';
-import { AppUpdateRequiredScreen } from '@/ui/screens/crash/recovery-screens';
+import { AuthStore } from '@/application/account';
+import { CategoryStore } from '@/application/catalogue';
+import { ContactInfoStore } from '@/application/content';
+import { CountryStore } from '@/application/country';
+import { NotificationStore } from '@/application/notifications';
+import { RecoveryStore } from '@/application/frame/recovery-store';
+import { AppUpdateRequiredScreen } from '@/ui/app/crash/recovery-screens';
 import { ContainerProvider, useStore } from './container-context';
 import { OfflineBanner } from './offline-banner';
 import { deferred, useAfterFirstPaint } from './deferred';
+import { setHydratingServerPage } from '@/ui/shared/hydrate-later';
 
 // The toaster (sonner, about 10 kB) arrives after the first paint: the first toasts come from
 // screens the shopper uses later, and sonner shows a toast raised before its toaster mounted.
@@ -19,22 +20,40 @@ const Toasts = deferred(async () => (await import('./toasts')).Toasts, { quiet: 
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-// Containers whose stores were started: StrictMode runs effects twice in development, and each
-// store's started() must run once.
-const started = new WeakSet<Container>();
+// Containers whose stores were started, and how: StrictMode runs effects twice in development, and
+// each store's started() must run once. Hydration starts them before the first render (main.tsx).
+const started = new WeakMap<Container, Promise<void>>();
 
-function startStores(container: Container): void {
-  if (started.has(container)) return;
-  started.add(container);
-  void container.get(AuthStore).started();
-  void container.get(CountryStore).started();
-  void container.get(CategoryStore).load();
-  void container.get(ContactInfoStore).load();
-  void container.get(NotificationStore).started();
+/** What the frame draws on every page, started once per container; settles when it is loaded. */
+export function startStores(container: Container): Promise<void> {
+  const running = started.get(container);
+  if (running !== undefined) return running;
+  const all = Promise.all([
+    container.get(AuthStore).started(),
+    container.get(CountryStore).started(),
+    container.get(CategoryStore).load(),
+    container.get(ContactInfoStore).load(),
+    container.get(NotificationStore).started(),
+  ]).then(
+    () => undefined,
+    () => undefined,
+  );
+  started.set(container, all);
+  return all;
 }
 
-export function App({ container, router }: { container: Container; router: AppRouter }) {
-  useEffect(() => startStores(container), [container]);
+/**
+ * The whole page. In the browser the router is a browser router; the server's render
+ * (src/ui/server/entry-server.tsx) hands its static router's element instead, so both draw the same tree.
+ */
+export function App({ container, router }: { container: Container; router: AppRouter | ReactElement }) {
+  useEffect(() => void startStores(container), [container]);
+  // The page answers taps from here on (hydrated, or drawn here): the browser tests wait for it.
+  useEffect(() => {
+    if (typeof document !== 'undefined') document.documentElement.dataset.interactive = 'true';
+    // The first screen is hydrated: parts that waited (HydrateLater) hydrate at once when they come.
+    setHydratingServerPage(false);
+  }, []);
   const painted = useAfterFirstPaint();
   return (
     <ContainerProvider container={container}>
@@ -51,8 +70,8 @@ export function App({ container, router }: { container: Container; router: AppRo
 
 // A chunk failure anywhere with the retries exhausted: nothing of the old version can be trusted to
 // draw, so 'App Update Required' replaces the whole page.
-const Screens = observer(function Screens({ router }: { router: AppRouter }) {
+const Screens = observer(function Screens({ router }: { router: AppRouter | ReactElement }) {
   const recovery = useStore(RecoveryStore);
   if (recovery.status === 'update-required') return <AppUpdateRequiredScreen />;
-  return <RouterProvider router={router} />;
+  return isValidElement(router) ? router : <RouterProvider router={router} />;
 });

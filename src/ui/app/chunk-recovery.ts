@@ -1,4 +1,4 @@
-import type { RecoveryStore } from '@/application/stores/recovery-store';
+import type { RecoveryStore } from '@/application/frame/recovery-store';
 
 /** The event Vite dispatches when a dynamic import's preload fails (JS or CSS); `payload` is the error. */
 export const PRELOAD_ERROR_EVENT = 'vite:preloadError';

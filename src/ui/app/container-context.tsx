@@ -1,4 +1,6 @@
 import type { Container, Newable } from 'inversify';
+import type { Dependency } from '@/application/shared/wiring';
+import { resolve } from '@/infrastructure/app/container';
 import { createContext, useContext, type ReactNode } from 'react';
 
 const ContainerContext = createContext<Container | null>(null);
@@ -7,16 +9,11 @@ export function ContainerProvider({ container, children }: { container: Containe
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 
-// Views resolve stores by class from the one container (stores are singletons bound to themselves).
-export function useStore<T>(cls: Newable<T>): T {
+// Views resolve stores by class, and the few values they read (Ports.config) by their typed token,
+// from the one container.
+export function useStore<T>(cls: Newable<T> | Dependency<T>): T {
   const container = useContext(ContainerContext);
   if (container === null) throw new Error('useStore needs a <ContainerProvider> above it.');
-  return container.get<T>(cls);
+  return resolve(container, cls);
 }
 
-// A value bound to a token (TOKENS.AppConfig): for the few views that read configuration.
-export function useInjected<T>(token: symbol): T {
-  const container = useContext(ContainerContext);
-  if (container === null) throw new Error('useInjected needs a <ContainerProvider> above it.');
-  return container.get<T>(token);
-}

@@ -1,5 +1,5 @@
 import { lazy, useEffect, useState, type ComponentType } from 'react';
-import { afterFirstPaint } from '@/infrastructure/container';
+import { afterFirstPaint } from '@/infrastructure/app/container';
 import { announceLoadFailure } from './chunk-recovery';
 
 /** A component kept out of the first load: its chunk is fetched on first use, or earlier by preload(). */
@@ -11,7 +11,7 @@ export interface Deferred<P extends object> {
 const Nothing = () => null;
 
 /** When the frame has not drawn by then, what waits for the first paint starts anyway. */
-export const CONTENT_PAINT_FALLBACK_MS = 6_000;
+const CONTENT_PAINT_FALLBACK_MS = 6_000;
 
 let markPainted: () => void = () => undefined;
 /**

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { CartStore } from '@/application/stores/cart-store';
+import { CartStore } from '@/application/cart';
 import { useStore } from './container-context';
 
 // A guest's "Add to cart" is made once they have signed in (CartStore), wherever the sign-in left

@@ -1,11 +1,15 @@
+import type { Container } from 'inversify';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
+import type { RouteDataTable } from '@/application/frame/route-data';
+import { resolve } from '@/infrastructure/app/container';
 import { Frame } from '@/ui/frame/frame';
 import { RequireLogin } from '@/ui/frame/require-login';
 import { announceLoadFailure } from './chunk-recovery';
-import { CrashScreen } from '@/ui/screens/crash/crash-screen';
-import { ChunkRecoveryScreen } from '@/ui/screens/crash/recovery-screens';
-import { LoadingScreen } from '@/ui/screens/loading/loading-screen';
+import { CrashScreen } from '@/ui/app/crash/crash-screen';
+import { ChunkRecoveryScreen } from '@/ui/app/crash/recovery-screens';
+import { LoadingScreen } from '@/ui/app/loading/loading-screen';
+import { NOT_FOUND_SCREEN, routeEntries, type RouteName } from '@/application/frame/route-table';
 
 // Each screen is its own chunk, fetched when its route is first visited. A chunk that fails to load
 // raises the preload-error event (chunk-recovery.ts): handled, the screen shows the recovery;
@@ -21,69 +25,92 @@ export const screen = (load: () => Promise<ComponentType>): Pick<RouteObject, 'l
   },
 });
 
-// Every route of spec section 2. Pages that need an account sit under RequireLogin.
-export const routes: RouteObject[] = [
-  {
-    Component: Frame,
-    HydrateFallback: LoadingScreen,
-    errorElement: <CrashScreen standalone />,
-    children: [
-      {
-        errorElement: <CrashScreen />,
-        children: [
-          { index: true, ...screen(async () => (await import('@/ui/screens/home/home-screen')).HomeScreen) },
-          { path: 'home-desktop', ...screen(async () => (await import('@/ui/screens/home-desktop/home-desktop-screen')).HomeDesktopScreen) },
-          { path: 'emergency', ...screen(async () => (await import('@/ui/screens/emergency/emergency-screen')).EmergencyScreen) },
-          { path: 'shop', ...screen(async () => (await import('@/ui/screens/shop/shop-screen')).ShopScreen) },
-          { path: 'sales', ...screen(async () => (await import('@/ui/screens/sales/sales-screen')).SalesScreen) },
-          { path: 'categories', ...screen(async () => (await import('@/ui/screens/categories/categories-screen')).CategoriesScreen) },
-          { path: 'categories/:id', ...screen(async () => (await import('@/ui/screens/category/category-screen')).CategoryScreen) },
-          {
-            path: 'categories/products/:id',
-            ...screen(async () => (await import('@/ui/screens/category-products/category-products-screen')).CategoryProductsScreen),
-          },
-          { path: 'contact', ...screen(async () => (await import('@/ui/screens/contact/contact-screen')).ContactScreen) },
-          { path: 'login', ...screen(async () => (await import('@/ui/screens/login/login-screen')).LoginScreen) },
-          { path: 'signup', ...screen(async () => (await import('@/ui/screens/signup/signup-screen')).SignupScreen) },
-          { path: 'verify-email', ...screen(async () => (await import('@/ui/screens/verify-email/verify-email-screen')).VerifyEmailScreen) },
-          { path: 'new', ...screen(async () => (await import('@/ui/screens/new-arrivals/new-arrivals-screen')).NewArrivalsScreen) },
-          { path: 'terms', ...screen(async () => (await import('@/ui/screens/terms/terms-screen')).TermsScreen) },
-          {
-            path: 'terms-conditions',
-            ...screen(async () => (await import('@/ui/screens/terms-conditions/terms-conditions-screen')).TermsConditionsScreen),
-          },
-          { path: 'privacy-policy', ...screen(async () => (await import('@/ui/screens/privacy-policy/privacy-policy-screen')).PrivacyPolicyScreen) },
-          { path: 'return-policy', ...screen(async () => (await import('@/ui/screens/return-policy/return-policy-screen')).ReturnPolicyScreen) },
-          { path: 'policies', ...screen(async () => (await import('@/ui/screens/policies/policies-screen')).PoliciesScreen) },
-          { path: 'data-deletion', ...screen(async () => (await import('@/ui/screens/data-deletion/data-deletion-screen')).DataDeletionScreen) },
-          { path: 'product/:id', ...screen(async () => (await import('@/ui/screens/product/product-screen')).ProductScreen) },
-          { path: 'brands', ...screen(async () => (await import('@/ui/screens/brands/brands-screen')).BrandsScreen) },
-          { path: 'brands/products/:id', ...screen(async () => (await import('@/ui/screens/brand-products/brand-products-screen')).BrandProductsScreen) },
-          { path: 'forget-password', ...screen(async () => (await import('@/ui/screens/forget-password/forget-password-screen')).ForgetPasswordScreen) },
-          { path: 'reset-password', ...screen(async () => (await import('@/ui/screens/reset-password/reset-password-screen')).ResetPasswordScreen) },
-          { path: 'sentry-test', ...screen(async () => (await import('@/ui/screens/sentry-test/sentry-test-screen')).SentryTestScreen) },
-          { path: 'faq', ...screen(async () => (await import('@/ui/screens/faq/faq-screen')).FaqScreen) },
-          { path: 'about', ...screen(async () => (await import('@/ui/screens/about/about-screen')).AboutScreen) },
-          { path: 'download', ...screen(async () => (await import('@/ui/screens/download/download-screen')).DownloadScreen) },
-          {
-            Component: RequireLogin,
-            children: [
-              { path: 'cart', ...screen(async () => (await import('@/ui/screens/cart/cart-screen')).CartScreen) },
-              { path: 'favourites', ...screen(async () => (await import('@/ui/screens/favourites/favourites-screen')).FavouritesScreen) },
-              { path: 'checkout', ...screen(async () => (await import('@/ui/screens/checkout/checkout-screen')).CheckoutScreen) },
-              { path: 'account', ...screen(async () => (await import('@/ui/screens/account/account-screen')).AccountScreen) },
-              { path: 'notifications', ...screen(async () => (await import('@/ui/screens/notifications/notifications-screen')).NotificationsScreen) },
-              { path: 'order-success', ...screen(async () => (await import('@/ui/screens/order-success/order-success-screen')).OrderSuccessScreen) },
-              {
-                path: 'order-confirmation/:orderId',
-                ...screen(async () => (await import('@/ui/screens/order-confirmation/order-confirmation-screen')).OrderConfirmationScreen),
-              },
-              { path: 'refund/:orderId/:itemId', ...screen(async () => (await import('@/ui/screens/refund/refund-screen')).RefundScreen) },
-            ],
-          },
-          { path: '*', ...screen(async () => (await import('@/ui/screens/not-found/not-found-screen')).NotFoundScreen) },
-        ],
-      },
-    ],
-  },
-];
+// A lazy import for every screen module; the route table names which one each route loads.
+const SCREEN_MODULES = import.meta.glob<Readonly<Record<string, unknown>>>([
+  '/src/ui/**/*-screen.tsx',
+  '!/src/ui/app/crash/**',
+  '!/src/ui/app/loading/**',
+]);
+
+// 'src/ui/catalogue/product/product-screen' exports ProductScreen.
+const exportName = (module: string): string =>
+  (module.split('/').at(-1) ?? '').replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase());
+
+// A function component, or the object memo() and observer() make of one.
+const isComponent = (value: unknown): value is ComponentType =>
+  typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+
+/** The route's screen, loaded from the module the route table names. */
+const screenOf = (module: string): Pick<RouteObject, 'lazy'> => {
+  const load = SCREEN_MODULES[`/${module}.tsx`];
+  if (load === undefined) throw new Error(`No screen module ${module}`);
+  return screen(async () => {
+    const component = (await load())[exportName(module)];
+    if (!isComponent(component)) throw new Error(`${module} does not export ${exportName(module)}`);
+    return component;
+  });
+};
+
+// Each feature's route data (src/application/<feature>/<feature>-route-data.ts), fetched lazily beside
+// the screens' chunks: the first load carries none of it.
+const ROUTE_DATA_MODULES = import.meta.glob<RouteDataTable>('/src/application/*/*-route-data.ts', { import: 'ROUTE_DATA' });
+
+export interface RouteOptions {
+  /**
+   * Whether a route's loader waits for its data: on the server and before hydrating, the page must
+   * be drawn with it; on a navigation the screen draws its loading state at once while the data
+   * comes beside its chunk (docs/adr/0031).
+   */
+  awaitData: () => boolean;
+}
+
+/** The route's loader: its feature's route data for it, run against the container's stores. */
+function dataLoader(container: Container, name: RouteName, feature: string, options: RouteOptions): LoaderFunction {
+  return async ({ params, request }) => {
+    const table = await ROUTE_DATA_MODULES[`/src/application/${feature}/${feature}-route-data.ts`]?.();
+    const data = table?.[name];
+    if (data === undefined) return null;
+    const running = data((cls) => resolve(container, cls), { params, search: new URL(request.url).searchParams });
+    if (options.awaitData()) await running;
+    return null;
+  };
+}
+
+/**
+ * A new search on the same page (a filter, the sort, the next page) navigates at once, without
+ * waiting for the loader: the screen asks for its list itself and draws it loading (a checkbox
+ * shows its new state at the tap, not after the module with the route data has been imported).
+ */
+const samePageOnlyWhenItsPathChanges: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname;
+
+const pages = (container: Container, options: RouteOptions, signIn: boolean): RouteObject[] =>
+  routeEntries().flatMap(([name, route]) => {
+    if (route.signIn !== signIn) return [];
+    const loader = 'data' in route && route.data !== undefined ? dataLoader(container, name, route.data, options) : undefined;
+    const page = { ...screenOf(route.screen), ...(loader === undefined ? {} : { loader, shouldRevalidate: samePageOnlyWhenItsPathChanges }) };
+    return [route.path === '/' ? { index: true as const, ...page } : { path: route.path.slice(1), ...page }];
+  });
+
+/**
+ * Every route of the route table; the pages that need an account sit under RequireLogin. A page with
+ * route data loads it in its loader, against this container's stores.
+ */
+export function createRoutes(container: Container, options: RouteOptions = { awaitData: () => false }): RouteObject[] {
+  return [
+    {
+      Component: Frame,
+      HydrateFallback: LoadingScreen,
+      errorElement: <CrashScreen standalone />,
+      children: [
+        {
+          errorElement: <CrashScreen />,
+          children: [
+            ...pages(container, options, false),
+            { Component: RequireLogin, children: pages(container, options, true) },
+            { path: '*', ...screenOf(NOT_FOUND_SCREEN) },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -10,7 +10,7 @@
 // came back to it with back or forward), and any other 'default' entry too.
 
 /** The Navigation Timing type of this document's load: 'navigate', 'reload', 'back_forward' or 'prerender'. */
-export type LoadType = string;
+type LoadType = string;
 
 interface KeyedLocation {
   readonly key: string;
@@ -31,7 +31,7 @@ export function scrollKeys(entryKey: string, loadType: LoadType, loadId: string)
 }
 
 /** How the browser loaded this document (Navigation Timing), 'navigate' when it cannot tell. */
-export function documentLoadType(): LoadType {
+function documentLoadType(): LoadType {
   const [entry] = typeof performance === 'undefined' ? [] : performance.getEntriesByType('navigation');
   return entry instanceof PerformanceNavigationTiming ? entry.type : 'navigate';
 }

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, Toaster } from 'sonner';
-import { FrameStore } from '@/application/stores/frame-store';
+import { FrameStore } from '@/application/frame/frame-store';
 import { useStore } from './container-context';
 import { PendingCartAddNotice } from './pending-cart-add-notice';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { pageCount, shopQueryParams, withPage, type ShopQuery } from '@/domain';
-import { formatNumber } from '@/ui/format/format';
-import { useLanguage } from '@/ui/hooks/use-language';
+import { pageCount, shopQueryParams, withPage, type ShopQuery } from '@/domain/catalogue';
+import { formatNumber } from '@/ui/shared/format/format';
+import { useLanguage } from '@/ui/shared/hooks/use-language';
 
 const search = (query: ShopQuery): string => {
   const params = new URLSearchParams(shopQueryParams(query)).toString();

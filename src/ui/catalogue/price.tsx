@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { CountryStore } from '@/application/stores/country-store';
-import { isDiscounted, payablePrice, type Priced } from '@/domain';
+import { CountryStore } from '@/application/country';
+import { isDiscounted, payablePrice, type Priced } from '@/domain/catalogue';
 import { useStore } from '@/ui/app/container-context';
-import { formatShopPrice } from '@/ui/format/format';
-import { useLanguage } from '@/ui/hooks/use-language';
+import { formatShopPrice } from '@/ui/shared/format/format';
+import { useLanguage } from '@/ui/shared/hooks/use-language';
 
 // A price in the selected country's currency; a discounted one shows what is paid and, struck
 // through, what it was (read out as "Was …" by screen readers).

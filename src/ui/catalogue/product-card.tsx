@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { brandName, discountPercent, productTitle, type ProductSummary } from '@/domain';
-import { formatNumber } from '@/ui/format/format';
-import { useLanguage } from '@/ui/hooks/use-language';
+import { discountPercent, type ProductSummary } from '@/domain/catalogue';
+import { formatNumber } from '@/ui/shared/format/format';
+import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { Price } from './price';
+import { href } from '@/application/frame/route-table';
+import { inLanguage } from '@/domain/shared';
 
 export const CARD_IMAGE_SIZE = 320;
 // Two columns on phones, up to five on wide screens.
@@ -15,11 +17,11 @@ export const CARD_IMAGE_SIZES = '(min-width: 1200px) 220px, (min-width: 768px) 2
 export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
   const { t } = useTranslation('catalogue');
   const lang = useLanguage();
-  const title = productTitle(product, lang);
+  const title = inLanguage(product.title, lang);
   const percent = discountPercent(product);
   return (
     <article className={product.inStock ? 'product-card' : 'product-card product-card--sold-out'} data-testid="product-card">
-      <Link to={`/product/${product.id}`} className="product-card__link">
+      <Link to={href('product', { id: product.id })} className="product-card__link">
         <span className="product-card__media">
           {product.image !== '' && (
             // Decorative: the title below names the link; an alt repeating it is read twice.
@@ -39,7 +41,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
         </span>
         <h3 className="product-card__title">{title}</h3>
       </Link>
-      {product.brand !== null && <p className="product-card__brand">{brandName(product.brand, lang)}</p>}
+      {product.brand !== null && <p className="product-card__brand">{inLanguage(product.brand.name, lang)}</p>}
       <Price item={product} />
       {!product.inStock && <p className="product-card__stock">{t('card.soldOut')}</p>}
     </article>

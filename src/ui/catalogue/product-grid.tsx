@@ -1,19 +1,29 @@
-import type { ProductListEntry } from '@/application/stores/product-list-store';
-import type { ProductSummary } from '@/domain';
+import type { ProductListEntry } from '@/application/catalogue/product-list-store';
+import type { ProductSummary } from '@/domain/catalogue';
 import { EmptyState, ErrorState, LoadingNote } from './list-states';
+import { HydrateLater } from '@/ui/shared/hydrate-later';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 const MAX_SKELETONS = 20;
-// Cards in view on a phone before scrolling: two columns of two rows, or a rail's first two.
+// Cards in view on a phone before scrolling: two columns of two rows. Rails (the home page's, a
+// product's related ones) are below the first screen: none of theirs is fetched before the paint.
 const FIRST_IN_VIEW_GRID = 4;
-const FIRST_IN_VIEW_RAIL = 2;
+const FIRST_IN_VIEW_RAIL = 0;
 
 export function ProductList({ items, rail = false }: { items: readonly ProductSummary[]; rail?: boolean }) {
+  const inView = rail ? FIRST_IN_VIEW_RAIL : FIRST_IN_VIEW_GRID;
   return (
     <ul className={rail ? 'product-rail' : 'product-grid'}>
       {items.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} priority={index < (rail ? FIRST_IN_VIEW_RAIL : FIRST_IN_VIEW_GRID)} />
+          {/* A grid's cards below the first screen take over the server's HTML as they come into view. */}
+          {rail || index < inView ? (
+            <ProductCard product={product} priority={index < inView} />
+          ) : (
+            <HydrateLater>
+              <ProductCard product={product} priority={false} />
+            </HydrateLater>
+          )}
         </li>
       ))}
     </ul>

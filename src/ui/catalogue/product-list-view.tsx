@@ -2,17 +2,18 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ProductListStore, type ProductListEntry } from '@/application/stores/product-list-store';
-import type { ProductListInput, ProductScope } from '@/application/use-cases/list-products';
-import { EMPTY_SHOP_QUERY, SHOP_PAGE_SIZE, activeFilterCount, parseShopQuery, type ShopQuery } from '@/domain';
+import { ProductListStore, type ProductListEntry } from '@/application/catalogue/product-list-store';
+import { listFromSearch, type ProductListInput, type ProductScope } from '@/application/catalogue/product-list-store';
+import { EMPTY_SHOP_QUERY, activeFilterCount, parseShopQuery, type ShopQuery } from '@/domain/catalogue';
 import { useStore } from '@/ui/app/container-context';
-import { formatNumber } from '@/ui/format/format';
-import { useLanguage } from '@/ui/hooks/use-language';
-import { usePageMeta } from '@/ui/hooks/use-page-meta';
+import { formatNumber } from '@/ui/shared/format/format';
+import { useLanguage } from '@/ui/shared/hooks/use-language';
+import { usePageMeta, type PageShare } from '@/ui/shared/hooks/use-page-meta';
 import { EmptyState } from './list-states';
 import { Pager, shopSearch } from './pager';
 import { ProductGrid } from './product-grid';
 import { ShopFilters, SortSelect, type FilterField } from './shop-filters';
+import { href } from '@/application/frame/route-table';
 
 /** The list query the URL names, and a way to go to another (a new history entry). */
 export function useShopQuery(): [ShopQuery, (next: ShopQuery) => void] {
@@ -55,15 +56,17 @@ export const ProductListView = observer(function ProductListView({
   /** A brand or category that does not exist (or is hidden). */
   notFoundTitle?: string;
   /** Document title and description keys, and their values from the list (a brand's name…). */
-  meta: { title: string; description: string; values?: (entry: ProductListEntry) => Record<string, string> };
+  meta: { title: string; description: string; values?: (entry: ProductListEntry) => Record<string, string>; share?: (entry: ProductListEntry) => PageShare };
 }) {
   const { t } = useTranslation('catalogue');
   const lang = useLanguage();
   const lists = useStore(ProductListStore);
   const [query, go] = useShopQuery();
-  const input: ProductListInput = { scope, query, pageSize: SHOP_PAGE_SIZE, ...(newOnly ? { newOnly: true } : {}) };
+  const [params] = useSearchParams();
+  // The list the route's data loaded (catalogue-route-data.ts): the same input, so the same entry.
+  const input: ProductListInput = listFromSearch(scope, params, newOnly);
   const entry = useProductList(input);
-  usePageMeta(meta.title, meta.description, meta.values?.(entry) ?? {});
+  usePageMeta(meta.title, meta.description, meta.values?.(entry) ?? {}, meta.share?.(entry));
   const searching = query.productName !== '' || query.serialNo !== '';
   const filtered = searching || activeFilterCount(query) > 0;
   const clear = () => go({ ...EMPTY_SHOP_QUERY, sort: query.sort });
@@ -75,7 +78,7 @@ export const ProductListView = observer(function ProductListView({
           {notFoundTitle ?? t('states.empty')}
         </h1>
         <EmptyState title={t('categories.notFoundBody')}>
-          <Link className="button button--primary" to="/shop">
+          <Link className="button button--primary" to={href('shop')}>
             {t('states.backToShop')}
           </Link>
         </EmptyState>
@@ -128,7 +131,7 @@ export const ProductListView = observer(function ProductListView({
                   {t('states.clearFilters')}
                 </button>
               ) : (
-                <Link className="button button--primary" to="/shop">
+                <Link className="button button--primary" to={href('shop')}>
                   {t('states.backToShop')}
                 </Link>
               ),

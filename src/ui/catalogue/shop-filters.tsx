@@ -1,26 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrandStore } from '@/application/stores/brand-store';
-import { CategoryStore } from '@/application/stores/category-store';
-import { CountryStore } from '@/application/stores/country-store';
-import {
-  EMPTY_SHOP_QUERY,
-  SORTS,
-  activeFilterCount,
-  brandName,
-  categoryTitle,
-  localBound,
-  usdBound,
-  withFilters,
-  type ShopQuery,
-  type Sort,
-} from '@/domain';
+import { BrandStore } from '@/application/catalogue/brand-store';
+import { CategoryStore } from '@/application/catalogue/category-store';
+import { CountryStore } from '@/application/country';
+import { EMPTY_SHOP_QUERY, SORTS, activeFilterCount, localBound, usdBound, withFilters, type ShopQuery, type Sort } from '@/domain/catalogue';
 import { useStore } from '@/ui/app/container-context';
-import { formatNumber } from '@/ui/format/format';
-import { useLanguage } from '@/ui/hooks/use-language';
-import { useModalDialog } from '@/ui/hooks/use-modal-dialog';
-import { CloseIcon } from '@/ui/icons/icon';
+import { formatNumber } from '@/ui/shared/format/format';
+import { useLanguage } from '@/ui/shared/hooks/use-language';
+import { useModalDialog } from '@/ui/shared/hooks/use-modal-dialog';
+import { CloseIcon } from '@/ui/shared/icons/icon';
+import { inLanguage } from '@/domain/shared';
+import { SubmitButton } from '@/ui/shared/forms/submit-button';
 
 export type FilterField = 'category' | 'brand';
 
@@ -114,11 +105,11 @@ export const ShopFilters = observer(function ShopFilters({
             <option value="">{t('filters.any')}</option>
             {categories.parents.map((parent) => [
               <option key={parent.id} value={parent.id}>
-                {categoryTitle(parent, lang)}
+                {inLanguage(parent.title, lang)}
               </option>,
               ...categories.childrenOf(parent.id).map((child) => (
                 <option key={child.id} value={child.id}>
-                  {`— ${categoryTitle(child, lang)}`}
+                  {`— ${inLanguage(child.title, lang)}`}
                 </option>
               )),
             ])}
@@ -132,7 +123,7 @@ export const ShopFilters = observer(function ShopFilters({
             <option value="">{t('filters.any')}</option>
             {brands.brands.map((brand) => (
               <option key={brand.id} value={brand.id}>
-                {brandName(brand, lang)}
+                {inLanguage(brand.name, lang)}
               </option>
             ))}
           </select>
@@ -151,9 +142,9 @@ export const ShopFilters = observer(function ShopFilters({
               <input inputMode="decimal" autoComplete="off" value={maxPrice} onChange={(event) => setMaxPrice(event.target.value)} dir="ltr" />
             </label>
           </div>
-          <button type="submit" className="button button--ghost">
+          <SubmitButton className="button button--ghost" busy={false}>
             {t('filters.applyPrice')}
-          </button>
+          </SubmitButton>
         </fieldset>
       </form>
       <label className="filters__check">

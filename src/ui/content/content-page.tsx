@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '@/ui/hooks/use-page-meta';
+import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { ContentBlocks } from './content-blocks';
 import { readDocument } from './content-document';
 import { POLICY_PAGES, type ContentPageKey, type PolicyPageKey } from './policy-pages';
+import { href } from '@/application/frame/route-table';
 
 interface ContentPageProps {
   /** The page's key in locales/{en,ar}/content.json: its title, description and document. */
@@ -50,7 +51,7 @@ export function ContentPage({ page, dated = false, related = [], children }: Con
               </li>
             ))}
             <li>
-              <Link to="/contact">{t('shared.contactLink')}</Link>
+              <Link to={href('contact')}>{t('shared.contactLink')}</Link>
             </li>
           </ul>
         </nav>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { useTypedBeforeHydration } from '@/ui/shared/forms/use-typed-before-hydration';
 
 export interface SupportFieldProps {
   label: string;
@@ -44,6 +45,8 @@ export function SupportField({
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error !== null ? errorId : null, hint !== undefined ? hintId : null].filter((part) => part !== null).join(' ');
+
+  useTypedBeforeHydration(ref, value, onChange);
 
   useEffect(() => {
     if (focus && ref.current !== null) {

@@ -2,11 +2,11 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { FrameStore } from '@/application/stores/frame-store';
-import type { BottomNavId } from '@/domain';
+import { FrameStore } from '@/application/frame/frame-store';
+import type { BottomNavId } from '@/application/frame/bottom-nav';
 import { useStore } from '@/ui/app/container-context';
-import { BrandMark } from '@/ui/icons/brand-mark';
-import { BagIcon, GridIcon, TagIcon, UserIcon } from '@/ui/icons/icon';
+import { BrandMark } from '@/ui/shared/icons/brand-mark';
+import { BagIcon, GridIcon, TagIcon, UserIcon } from '@/ui/shared/icons/icon';
 
 const ICONS: Record<Exclude<BottomNavId, 'home'>, ReactNode> = {
   categories: <GridIcon />,

@@ -2,11 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { CategoryStore } from '@/application/stores/category-store';
-import { categoryTitle } from '@/domain';
+import { CategoryStore } from '@/application/catalogue';
 import { useStore } from '@/ui/app/container-context';
-import { useLanguage } from '@/ui/hooks/use-language';
-import { ChevronDownIcon } from '@/ui/icons/icon';
+import { useLanguage } from '@/ui/shared/hooks/use-language';
+import { ChevronDownIcon } from '@/ui/shared/icons/icon';
+import { href } from '@/application/frame/route-table';
+import { inLanguage } from '@/domain/shared';
 
 // The desktop Categories dropdown: a disclosure button and a list of links to the parent
 // categories. Arrow keys move between links, Escape closes and returns focus to the button.
@@ -73,14 +74,14 @@ export const CategoriesDropdown = observer(function CategoriesDropdown() {
           <ul aria-label={t('header.categoriesMenu')}>
             {categories.parents.map((category) => (
               <li key={category.id}>
-                <Link to={`/categories/${category.id}`} className="dropdown__link">
-                  {categoryTitle(category, lang)}
+                <Link to={href('category', { id: category.id })} className="dropdown__link">
+                  {inLanguage(category.title, lang)}
                 </Link>
               </li>
             ))}
           </ul>
         )}
-        <Link to="/categories" className="dropdown__all">
+        <Link to={href('categories')} className="dropdown__all">
           {t('header.allCategories')}
         </Link>
       </div>

@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { CategoryStore } from '@/application/stores/category-store';
-import { categoryTitle } from '@/domain';
+import { CategoryStore } from '@/application/catalogue';
 import { useStore } from '@/ui/app/container-context';
-import { useLanguage } from '@/ui/hooks/use-language';
+import { useLanguage } from '@/ui/shared/hooks/use-language';
+import { href } from '@/application/frame/route-table';
+import { inLanguage } from '@/domain/shared';
 
 // Parent categories in a horizontally scrolling row, on every page but home.
 export const CategoryStrip = observer(function CategoryStrip() {
@@ -21,8 +22,8 @@ export const CategoryStrip = observer(function CategoryStrip() {
       <ul className="category-strip__list">
         {categories.parents.map((category) => (
           <li key={category.id}>
-            <NavLink to={`/categories/${category.id}`} className="category-strip__chip">
-              {categoryTitle(category, lang)}
+            <NavLink to={href('category', { id: category.id })} className="category-strip__chip">
+              {inLanguage(category.title, lang)}
             </NavLink>
           </li>
         ))}

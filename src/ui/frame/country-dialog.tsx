@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CountryStore } from '@/application/stores/country-store';
+import { CountryStore } from '@/application/country';
 import { useStore } from '@/ui/app/container-context';
-import { CountryChoices } from '@/ui/forms/country-choices';
-import { PhoneCountrySelect } from '@/ui/forms/phone-country-select';
-import { useModalDialog } from '@/ui/hooks/use-modal-dialog';
+import { CountryChoices } from '@/ui/shared/forms/country-choices';
+import { PhoneField } from '@/ui/shared/forms/phone-field';
+import { useModalDialog } from '@/ui/shared/hooks/use-modal-dialog';
 
 export const CountryDialogPanel = observer(function CountryDialogPanel() {
   const country = useStore(CountryStore);
@@ -16,9 +16,6 @@ export const CountryDialogPanel = observer(function CountryDialogPanel() {
     title: `${id}-title`,
     intro: `${id}-intro`,
     country: `${id}-country`,
-    phone: `${id}-phone`,
-    phoneError: `${id}-phone-error`,
-    hint: `${id}-hint`,
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
@@ -56,37 +53,17 @@ export const CountryDialogPanel = observer(function CountryDialogPanel() {
           error={countryError === undefined ? null : t(`country.errors.${countryError}`)}
           emptyText={t('country.noCountries')}
         />
-        <div className={phoneError === undefined ? 'field' : 'field field--invalid'}>
-          <label htmlFor={ids.phone}>{t('country.phone')}</label>
-          <div className="phone-field" dir="ltr">
-            <PhoneCountrySelect
-              label={t('country.phoneCountry')}
-              country={country.phoneCountry}
-              countries={country.phoneCountries}
-              onChange={country.phoneCountryChosen}
-            />
-            <input
-              id={ids.phone}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              dir="ltr"
-              value={country.phone}
-              placeholder={country.phoneCountry.example}
-              aria-invalid={phoneError !== undefined}
-              aria-describedby={phoneError === undefined ? ids.hint : `${ids.phoneError} ${ids.hint}`}
-              onChange={(event) => country.phoneChanged(event.target.value)}
-            />
-          </div>
-          {phoneError !== undefined && (
-            <p id={ids.phoneError} className="field__error">
-              {t(`country.errors.${phoneError}`)}
-            </p>
-          )}
-          <p id={ids.hint} className="field__hint">
-            {t('country.hint')}
-          </p>
-        </div>
+        <PhoneField
+          label={t('country.phone')}
+          countryLabel={t('country.phoneCountry')}
+          hint={t('country.hint')}
+          value={country.phone}
+          onChange={country.phoneChanged}
+          country={country.phoneCountry}
+          countries={country.phoneCountries}
+          onCountryChange={country.phoneCountryChosen}
+          error={phoneError === undefined ? null : t(`country.errors.${phoneError}`)}
+        />
         {country.updateFailed && (
           <p className="form__error" role="alert">
             {t('country.failed')}

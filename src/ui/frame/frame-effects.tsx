@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { FrameStore } from '@/application/stores/frame-store';
+import { FrameStore } from '@/application/frame/frame-store';
 import { useStore } from '@/ui/app/container-context';
 
 const isTextEntry = (target: EventTarget | null): boolean =>

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { FrameStore } from '@/application/stores/frame-store';
+import { FrameStore } from '@/application/frame/frame-store';
 import { useStore } from '@/ui/app/container-context';
 import { useMarkContentPainted } from '@/ui/app/deferred';
 import { pageScrollKey } from '@/ui/app/scroll-keys';
@@ -12,6 +12,7 @@ import { Overlays } from './overlays';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { HydrateLater } from '@/ui/shared/hydrate-later';
 
 // The shared page frame around every screen (spec section 2).
 export const Frame = observer(function Frame() {
@@ -28,7 +29,9 @@ export const Frame = observer(function Frame() {
       <main id="main" className={frame.isHome ? 'main main--home' : 'main'} tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       <BottomNav />
       <ScrollToTop />
       <Overlays />

@@ -1,18 +1,19 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AuthStore } from '@/application/stores/auth-store';
-import { CartStore } from '@/application/stores/cart-store';
-import { FavouritesStore } from '@/application/stores/favourites-store';
-import { FrameStore } from '@/application/stores/frame-store';
-import { SearchStore } from '@/application/stores/search-store';
-import { guestRedirect } from '@/domain';
+import { AuthStore } from '@/application/account';
+import { CartStore } from '@/application/cart';
+import { FavouritesStore } from '@/application/favourites';
+import { FrameStore } from '@/application/frame/frame-store';
+import { SearchStore } from '@/application/catalogue';
+import { guestRedirect } from '@/application/frame/route-access';
 import { useStore } from '@/ui/app/container-context';
-import { countBadge } from '@/ui/format/format';
-import { useLanguage } from '@/ui/hooks/use-language';
-import { Flag } from '@/ui/icons/flag';
-import { CartIcon, HeartIcon, LoginIcon, SearchIcon, UserIcon } from '@/ui/icons/icon';
+import { countBadge } from '@/ui/shared/format/format';
+import { useLanguage } from '@/ui/shared/hooks/use-language';
+import { Flag } from '@/ui/shared/icons/flag';
+import { CartIcon, HeartIcon, LoginIcon, SearchIcon, UserIcon } from '@/ui/shared/icons/icon';
 import { CountBadge } from './count-badge';
+import { href } from '@/application/frame/route-table';
 
 // Guests following a link that needs an account land on the login page, which brings them back.
 function useMemberLink(path: string): string {
@@ -77,13 +78,13 @@ export const AccountLink = observer(function AccountLink() {
   const { t } = useTranslation('frame');
   if (auth.user === null) {
     return (
-      <Link to={guestRedirect('/account')} className="icon-button account-link" aria-label={t('header.login')}>
+      <Link to={guestRedirect(href('account'))} className="icon-button account-link" aria-label={t('header.login')}>
         <LoginIcon />
       </Link>
     );
   }
   return (
-    <Link to="/account" className="icon-button account-link" aria-label={t('header.account')}>
+    <Link to={href('account')} className="icon-button account-link" aria-label={t('header.account')}>
       {auth.user.picture === '' ? (
         <span className="avatar avatar--default">
           <UserIcon size={20} />

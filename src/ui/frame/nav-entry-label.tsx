@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { NotificationStore } from '@/application/stores/notification-store';
+import { NotificationStore } from '@/application/notifications';
 import { useStore } from '@/ui/app/container-context';
 import type { NAV_ENTRIES } from './navigation';
 

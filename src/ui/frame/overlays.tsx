@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
-import { CountryStore } from '@/application/stores/country-store';
-import { FrameStore } from '@/application/stores/frame-store';
-import { SearchStore } from '@/application/stores/search-store';
+import { CountryStore } from '@/application/country';
+import { FrameStore } from '@/application/frame/frame-store';
+import { SearchStore } from '@/application/catalogue';
 import { useStore } from '@/ui/app/container-context';
 import { deferred, useAfterFirstPaint } from '@/ui/app/deferred';
 

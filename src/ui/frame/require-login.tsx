@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { AuthStore } from '@/application/stores/auth-store';
-import { guestRedirect } from '@/domain';
+import { AuthStore } from '@/application/account';
+import { guestRedirect } from '@/application/frame/route-access';
 import { useStore } from '@/ui/app/container-context';
 
 // Pages that need an account: a guest is sent to the login page, which brings them back after.
@@ -11,7 +11,7 @@ export const RequireLogin = observer(function RequireLogin() {
   const { pathname, search } = useLocation();
   const { t } = useTranslation('common');
   if (auth.isAuthenticated) return <Outlet />;
-  if (auth.loading && auth.hasAccessToken()) {
+  if (auth.loading && auth.isSignedIn()) {
     return (
       <p className="page page--loading" role="status">
         {t('status.loading')}

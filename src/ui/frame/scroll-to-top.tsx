@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { FrameStore } from '@/application/stores/frame-store';
+import { FrameStore } from '@/application/frame/frame-store';
 import { useStore } from '@/ui/app/container-context';
-import { ArrowUpIcon } from '@/ui/icons/icon';
+import { ArrowUpIcon } from '@/ui/shared/icons/icon';
 
 // Round, after 300 px of scrolling; the domain puts it on the right in Arabic, the left otherwise.
 export const ScrollToTop = observer(function ScrollToTop() {

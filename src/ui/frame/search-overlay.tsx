@@ -2,10 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { SearchStore } from '@/application/stores/search-store';
+import { SearchStore } from '@/application/catalogue';
 import { useStore } from '@/ui/app/container-context';
-import { useModalDialog } from '@/ui/hooks/use-modal-dialog';
-import { CloseIcon, HistoryIcon, SearchIcon } from '@/ui/icons/icon';
+import { useModalDialog } from '@/ui/shared/hooks/use-modal-dialog';
+import { CloseIcon, HistoryIcon, SearchIcon } from '@/ui/shared/icons/icon';
 
 export const SearchPanel = observer(function SearchPanel() {
   const search = useStore(SearchStore);

@@ -1,20 +1,21 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { AuthStore } from '@/application/stores/auth-store';
-import { FrameStore } from '@/application/stores/frame-store';
-import { guestRedirect } from '@/domain';
+import { AuthStore } from '@/application/account';
+import { FrameStore } from '@/application/frame/frame-store';
+import { guestRedirect } from '@/application/frame/route-access';
 import { useStore } from '@/ui/app/container-context';
-import { useModalDialog } from '@/ui/hooks/use-modal-dialog';
-import { ChevronEndIcon, CloseIcon, UserIcon } from '@/ui/icons/icon';
+import { useModalDialog } from '@/ui/shared/hooks/use-modal-dialog';
+import { ChevronEndIcon, CloseIcon, UserIcon } from '@/ui/shared/icons/icon';
 import { NavEntryLabel } from './nav-entry-label';
 import { NAV_ENTRIES } from './navigation';
+import { href } from '@/application/frame/route-table';
 
 const MORE_LINKS = [
-  { to: '/categories', labelKey: 'menu.categories' },
-  { to: '/brands', labelKey: 'menu.brands' },
-  { to: '/policies', labelKey: 'menu.policies' },
-  { to: '/privacy-policy', labelKey: 'menu.privacy' },
+  { to: href('categories'), labelKey: 'menu.categories' },
+  { to: href('brands'), labelKey: 'menu.brands' },
+  { to: href('policies'), labelKey: 'menu.policies' },
+  { to: href('privacyPolicy'), labelKey: 'menu.privacy' },
 ] as const;
 
 export const SideMenuPanel = observer(function SideMenuPanel() {
@@ -34,12 +35,12 @@ export const SideMenuPanel = observer(function SideMenuPanel() {
           <p className="side-menu__greeting">{t('menu.greeting', { name: auth.displayName ?? t('menu.guest') })}</p>
           {auth.isSeller && <span className="pill pill--seller">{t('menu.seller')}</span>}
           {auth.isAuthenticated ? (
-            <Link to="/account" className="side-menu__profile">
+            <Link to={href('account')} className="side-menu__profile">
               {t('menu.viewProfile')}
               <ChevronEndIcon size={16} />
             </Link>
           ) : (
-            <Link to={guestRedirect('/account')} className="side-menu__profile">
+            <Link to={guestRedirect(href('account'))} className="side-menu__profile">
               {t('menu.login')}
               <ChevronEndIcon size={16} />
             </Link>

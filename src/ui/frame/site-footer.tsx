@@ -2,15 +2,16 @@ import { observer } from 'mobx-react-lite';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ContactInfoStore } from '@/application/stores/contact-info-store';
-import { PAYMENT_METHODS, type PaymentMethod } from '@/domain';
+import { ContactInfoStore } from '@/application/content';
+import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/orders';
 import { useStore } from '@/ui/app/container-context';
-import { formatYear } from '@/ui/format/format';
-import { useLanguage } from '@/ui/hooks/use-language';
-import { BrandMark } from '@/ui/icons/brand-mark';
-import { MailIcon, PhoneIcon, PinIcon, ShieldIcon } from '@/ui/icons/icon';
-import { CashOnDeliveryIcon } from '@/ui/icons/payment-icons';
+import { formatYear } from '@/ui/shared/format/format';
+import { useLanguage } from '@/ui/shared/hooks/use-language';
+import { BrandMark } from '@/ui/shared/icons/brand-mark';
+import { MailIcon, PhoneIcon, PinIcon, ShieldIcon } from '@/ui/shared/icons/icon';
+import { CashOnDeliveryIcon } from '@/ui/shared/icons/payment-icons';
 import { NAV_ENTRIES } from './navigation';
+import { href } from '@/application/frame/route-table';
 
 // Exactly the methods checkout takes (the domain's list): a method added there needs its badge here,
 // or this does not compile, and a method the store does not take is never shown.
@@ -20,19 +21,19 @@ const PAYMENT_BADGES: Readonly<Record<PaymentMethod, () => ReactElement>> = {
 
 const SHOP_LINKS = [
   ...NAV_ENTRIES.filter((entry) => ['/shop', '/sales', '/notifications'].includes(entry.to)),
-  { to: '/new', labelKey: 'footer.newArrivals' },
-  { to: '/categories', labelKey: 'footer.categories' },
-  { to: '/brands', labelKey: 'footer.brands' },
+  { to: href('newArrivals'), labelKey: 'footer.newArrivals' },
+  { to: href('categories'), labelKey: 'footer.categories' },
+  { to: href('brands'), labelKey: 'footer.brands' },
 ];
 const SERVICE_LINKS = [
-  { to: '/about', labelKey: 'footer.about' },
-  { to: '/faq', labelKey: 'footer.faq' },
-  { to: '/contact', labelKey: 'footer.support' },
+  { to: href('about'), labelKey: 'footer.about' },
+  { to: href('faq'), labelKey: 'footer.faq' },
+  { to: href('contact'), labelKey: 'footer.support' },
 ];
 const POLICY_LINKS = [
-  { to: '/terms-conditions', labelKey: 'footer.terms' },
-  { to: '/return-policy', labelKey: 'footer.returnPolicy' },
-  { to: '/privacy-policy', labelKey: 'footer.privacy' },
+  { to: href('termsConditions'), labelKey: 'footer.terms' },
+  { to: href('returnPolicy'), labelKey: 'footer.returnPolicy' },
+  { to: href('privacyPolicy'), labelKey: 'footer.privacy' },
 ];
 
 function LinkColumn({ titleKey, links }: { titleKey: string; links: readonly { to: string; labelKey: string }[] }) {

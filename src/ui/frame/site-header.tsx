@@ -2,21 +2,22 @@ import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { FrameStore } from '@/application/stores/frame-store';
-import { NotificationStore } from '@/application/stores/notification-store';
+import { FrameStore } from '@/application/frame/frame-store';
+import { NotificationStore } from '@/application/notifications';
 import { useStore } from '@/ui/app/container-context';
-import { BrandMark } from '@/ui/icons/brand-mark';
-import { MenuIcon } from '@/ui/icons/icon';
+import { BrandMark } from '@/ui/shared/icons/brand-mark';
+import { MenuIcon } from '@/ui/shared/icons/icon';
 import { CategoriesDropdown } from './categories-dropdown';
 import { CountBadge } from './count-badge';
 import { AccountLink, CartLink, FavouritesLink, LanguageToggle, SearchTrigger } from './header-actions';
 import { NavEntryLabel } from './nav-entry-label';
 import { NAV_ENTRIES } from './navigation';
+import { href } from '@/application/frame/route-table';
 
 function Brand() {
   const { t } = useTranslation('common');
   return (
-    <Link to="/" className="brand" aria-label={t('app.homeLink')}>
+    <Link to={href('home')} className="brand" aria-label={t('app.homeLink')}>
       <BrandMark />
       <span className="brand__name">{t('app.name')}</span>
     </Link>

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Currency, OrderItem } from '@/domain';
-import { formatNumber, formatShopPrice } from '@/ui/format/format';
-import { useLanguage } from '@/ui/hooks/use-language';
+import type { Currency } from '@/domain/country';
+import type { OrderItem } from '@/domain/orders';
+import { inLanguage } from '@/domain/shared';
+import { formatNumber, formatShopPrice } from '@/ui/shared/format/format';
+import { useLanguage } from '@/ui/shared/hooks/use-language';
 
 /** What identifies a bought line: the same fields on an order item and on a refund. */
-export type ItemIdentity = Pick<OrderItem, 'titleEN' | 'titleAR' | 'imageURL' | 'color' | 'variantValue' | 'unitPrice'>;
+export type ItemIdentity = Pick<OrderItem, 'title' | 'imageURL' | 'color' | 'variantValue' | 'unitPrice'>;
 
 /** The line's colour and option in words of the active language ('White, M'), or '' when it has none. */
 export function useVariantText(): (item: Pick<ItemIdentity, 'color' | 'variantValue'>) => string {
@@ -18,12 +20,12 @@ export function useVariantText(): (item: Pick<ItemIdentity, 'color' | 'variantVa
 }
 
 /** The title with its variant, for a link's accessible name ("Linen shirt (White, M)"). */
-export function useItemName(): (item: Pick<ItemIdentity, 'titleEN' | 'titleAR' | 'color' | 'variantValue'>) => string {
+export function useItemName(): (item: Pick<ItemIdentity, 'title' | 'color' | 'variantValue'>) => string {
   const { t } = useTranslation('orders');
   const lang = useLanguage();
   const variantText = useVariantText();
   return (item) => {
-    const title = lang === 'ar' ? item.titleAR : item.titleEN;
+    const title = inLanguage(item.title, lang);
     const variant = variantText(item);
     return variant === '' ? title : t('item.named', { title, variant });
   };
@@ -48,7 +50,7 @@ export function OrderItemCard({
   const { t } = useTranslation('orders');
   const { t: tc } = useTranslation('catalogue');
   const lang = useLanguage();
-  const title = lang === 'ar' ? item.titleAR : item.titleEN;
+  const title = inLanguage(item.title, lang);
   return (
     <div className="order-item-card" data-testid={testId}>
       <span className="order-item-card__media">

@@ -1,12 +1,11 @@
-import type { Order } from '@/domain';
+import type { Order } from '@/domain/orders';
 import type { SummaryLine, SummaryTotals } from './order-summary';
 
 // An order as the summary shows it.
 export const orderSummaryLines = (order: Order): SummaryLine[] =>
   order.items.map((item) => ({
     key: item.orderItemId,
-    titleEN: item.titleEN,
-    titleAR: item.titleAR,
+    title: item.title,
     color: item.color,
     variantValue: item.variantValue,
     quantity: item.quantity,

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { hasSellerDiscount, sellerDiscountPercent, type Currency, type Money } from '@/domain';
-import { formatNumber, formatShopPrice } from '@/ui/format/format';
-import { useLanguage } from '@/ui/hooks/use-language';
+import { hasSellerDiscount, sellerDiscountPercent } from '@/domain/cart';
+import { type Currency } from '@/domain/country';
+import { inLanguage, type LocalisedText, type Money } from '@/domain/shared';
+import { formatNumber, formatShopPrice } from '@/ui/shared/format/format';
+import { useLanguage } from '@/ui/shared/hooks/use-language';
 
 export interface SummaryLine {
   key: number;
-  titleEN: string;
-  titleAR: string;
+  title: LocalisedText;
   color: string | null;
   variantValue: string | null;
   quantity: number;
@@ -57,7 +58,7 @@ export function OrderSummary({
         {lines.map((line) => (
           <li key={line.key} className="order-summary__line">
             <div className="order-summary__what">
-              <span className="order-summary__name">{lang === 'ar' ? line.titleAR : line.titleEN}</span>
+              <span className="order-summary__name">{inLanguage(line.title, lang)}</span>
               {(line.color !== null || line.variantValue !== null) && (
                 <span className="order-summary__variant">
                   {t('summary.variant', { color: colourName(line.color), variant: line.variantValue ?? '—' })}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { orderStatusLabel, orderStatusTone, refundStatusLabel, refundStatusTone, type OrderStatus, type RefundStatus } from '@/domain';
+import { orderStatusLabel, orderStatusTone, type OrderStatus } from '@/domain/orders';
+import { refundStatusLabel, refundStatusTone, type RefundStatus } from '@/domain/refunds';
 
 // A status as a word with a colour; the word carries the meaning, the colour only repeats it.
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

@@ -1,6 +1,5 @@
-import { ACCESS_TOKEN_KEY } from '../../../src/application/access-token';
-import { MANUAL_CLOCK_START_MS } from '../../../src/infrastructure/in-memory/manual-clock';
-import { createTestContainer, type Fakes } from '../../../src/infrastructure/test-container';
+import { MANUAL_CLOCK_START_MS } from '../../../src/infrastructure/shared/manual-clock';
+import { createTestContainer, type Fakes } from '../../../src/infrastructure/app/test-container';
 import { accessToken } from '../../factories/access-token-factory';
 
 export const HOUR_MS = 3_600_000;
@@ -12,9 +11,9 @@ export const validToken = (): string =>
 export const expiredToken = (): string =>
   accessToken({ payload: { sub: '7', exp: (MANUAL_CLOCK_START_MS - HOUR_MS) / 1000 } });
 
-/** The test composition, with a valid token stored when signedIn. */
+/** The test composition, with a session started (a valid token) when signedIn. */
 export function setup(options: { signedIn?: boolean; overrides?: Partial<Fakes> } = {}) {
   const composition = createTestContainer(options.overrides);
-  if (options.signedIn === true) composition.fakes.localStorage.set(ACCESS_TOKEN_KEY, validToken());
+  if (options.signedIn === true) composition.fakes.session.started(validToken());
   return composition;
 }

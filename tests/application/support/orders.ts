@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
-import { CartStore } from '../../../src/application/stores/cart-store';
-import type { CartLine } from '../../../src/domain/cart';
-import type { Fakes } from '../../../src/infrastructure/test-container';
+import { CartStore } from '../../../src/application/cart/cart-store';
+import type { CartLine } from '../../../src/domain/cart/cart';
+import type { Fakes } from '../../../src/infrastructure/app/test-container';
 import { cartFactory } from '../../factories/cart-factory';
 
 /** The same cart on the server (the cart fake) and on this device (CartStore), as after the cart page loaded it. */

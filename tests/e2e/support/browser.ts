@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 // The local-storage key the HTTP adapter reads the bearer token from: 'accessToken'.
-import { ACCESS_TOKEN_KEY } from '../../../src/application/access-token';
+import { ACCESS_TOKEN_KEY } from '../../../src/application/account/access-token';
 
 export interface Viewport {
   readonly name: string;
@@ -65,6 +65,8 @@ export interface OpenOptions {
   serviceWorkers?: 'allow' | 'block';
   /** Another server than the suite's (a test that starts its own instance). */
   baseUrl?: string;
+  /** The browser's user agent (a phone's, as Lighthouse's mobile preset sends, tells the server to draw the phone's frame). */
+  userAgent?: string;
 }
 
 export function withLng(path: string, lng: Lng): string {
@@ -105,6 +107,7 @@ export function useBrowser(): { open: (options?: OpenOptions) => Promise<Page>; 
       reducedMotion: 'reduce',
       isMobile: false,
       hasTouch: false,
+      ...(options.userAgent === undefined ? {} : { userAgent: options.userAgent }),
     });
     contexts.push(context);
     const { storage = {} } = options;
@@ -137,10 +140,17 @@ export function pageErrors(page: Page): string[] {
   return uncaught.get(page) ?? [];
 }
 
-/** The app has rendered once: React filled #root. */
+/**
+ * The app answers taps: React drew #root or hydrated the server's page (App marks <html
+ * data-interactive>). A server-drawn page has content before that, and a tap on it would be lost.
+ */
 export async function appReady(page: Page): Promise<void> {
   // Generous: the first paint of a fresh context is the slowest step on a loaded two-core machine.
-  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => document.documentElement.dataset.interactive === 'true' && (document.getElementById('root')?.childElementCount ?? 0) > 0,
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 /**

@@ -39,7 +39,9 @@ function newestMtime(path: string): number {
 /** `vite build` unless dist/index.html is newer than everything the bundle is made of. */
 function buildStorefrontIfStale(): void {
   if (process.env.E2E_SKIP_BUILD === '1' && existsSync(DIST_INDEX)) return;
-  const built = existsSync(DIST_INDEX) ? statSync(DIST_INDEX).mtimeMs : 0;
+  // The server's render of the pages (dist-ssr/) is built with dist/ (npm run build).
+  const ssrEntry = join(ROOT, 'dist-ssr', 'entry-server.js');
+  const built = existsSync(DIST_INDEX) && existsSync(ssrEntry) ? Math.min(statSync(DIST_INDEX).mtimeMs, statSync(ssrEntry).mtimeMs) : 0;
   const sources = Math.max(
     ...['src', 'locales', 'public', 'index.html', 'vite.config.ts', 'tooling', 'server/src/seed/demo-content.ts', 'package-lock.json'].map((p) => newestMtime(join(ROOT, p))),
   );
@@ -56,6 +58,12 @@ function buildStorefrontIfStale(): void {
   if (result.status !== 0) {
     throw new Error(`e2e: the storefront build (vite build) failed:\n${result.stdout}\n${result.stderr}`);
   }
+  const ssr = spawnSync(process.execPath, [vite, 'build', '--ssr', 'src/ui/server/entry-server.tsx', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (ssr.status !== 0) throw new Error(`e2e: the server render build failed:\n${ssr.stdout}\n${ssr.stderr}`);
   console.info(`[e2e] storefront built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

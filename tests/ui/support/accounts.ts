@@ -1,15 +1,14 @@
-import { ACCESS_TOKEN_KEY } from '../../../src/application/access-token';
-import type { ProfileResponse } from '../../../src/domain/user';
-import { InMemoryKeyValueStorage } from '../../../src/infrastructure/in-memory/in-memory-key-value-storage';
-import { InMemoryProfileGateway } from '../../../src/infrastructure/in-memory/in-memory-profile-gateway';
-import type { Fakes } from '../../../src/infrastructure/test-container';
+import type { ProfileWire } from '../../../src/infrastructure/account/account-contract';
+import { InMemoryProfileGateway } from '../../../src/infrastructure/account/in-memory-profile-gateway';
+import { InMemorySession } from '../../../src/infrastructure/account/in-memory-session';
+import type { Fakes } from '../../../src/infrastructure/app/test-container';
 import { accessToken } from '../../factories/access-token-factory';
-import { profileResponseFactory } from '../../factories/profile-response-factory';
+import { profileWireFactory } from '../../factories/profile-wire-factory';
 
-// A signed-in shopper: a valid token in local storage and the server's profile for it.
-export function signedIn(profile: Partial<ProfileResponse> = {}): Partial<Fakes> {
+// A signed-in shopper: a session with a valid token and the server's profile for it (in the API's words).
+export function signedIn(profile: Partial<ProfileWire> = {}): Partial<Fakes> {
   return {
-    localStorage: new InMemoryKeyValueStorage({ [ACCESS_TOKEN_KEY]: accessToken() }),
-    profileGateway: new InMemoryProfileGateway(profileResponseFactory.build(profile)),
+    session: new InMemorySession(accessToken()),
+    profileGateway: new InMemoryProfileGateway(profileWireFactory.build(profile)),
   };
 }

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import i18next, { type Resource } from 'i18next';
-import type { Language } from '../../../src/domain/language';
-import { initI18n } from '../../../src/infrastructure/i18n/i18n';
+import type { Language } from '../../../src/domain/shared/language';
+import { initI18n } from '../../../src/infrastructure/shared/i18n';
 
 // The real translations, read from the top-level locales/ folder (what the HTTP backend would fetch).
 const root = resolve(import.meta.dirname, '../../../locales');

@@ -1,4 +1,4 @@
-import type { Language } from '../../../src/domain/language';
+import type { Language } from '../../../src/domain/shared/language';
 import { readLocales } from './i18n';
 
 // Texts of the 'orders' namespace, read from the locale files, never typed into a test.

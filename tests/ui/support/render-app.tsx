@@ -1,15 +1,14 @@
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Container } from 'inversify';
 import { createMemoryRouter } from 'react-router-dom';
-import { afterEach } from 'vitest';
-import { FrameStore } from '../../../src/application/stores/frame-store';
-import { TOKENS } from '../../../src/application/tokens';
-import type { Language } from '../../../src/domain/language';
-import { I18nextLanguageSwitcher } from '../../../src/infrastructure/i18n/i18next-language-switcher';
-import { createTestContainer, type Fakes } from '../../../src/infrastructure/test-container';
+import { FrameStore } from '../../../src/application/frame/frame-store';
+import { Ports } from '../../../src/application/ports';
+import type { Language } from '../../../src/domain/shared/language';
+import { I18nextLanguageSwitcher } from '../../../src/infrastructure/shared/i18next-language-switcher';
+import { createTestContainer, type Fakes } from '../../../src/infrastructure/app/test-container';
 import { App, type AppRouter } from '../../../src/ui/app/app';
-import { routes } from '../../../src/ui/app/routes';
+import { createRoutes } from '../../../src/ui/app/routes';
 import { switchLanguage } from './i18n';
 
 export interface RenderedApp extends Omit<RenderResult, 'container'> {
@@ -28,13 +27,6 @@ export interface RenderAppOptions {
   arrange?: (container: Container) => void;
 }
 
-// Testing Library cleans up by itself only with test globals, which this project does not use.
-afterEach(() => {
-  cleanup();
-  document.body.className = '';
-  window.scrollTo(0, 0);
-});
-
 export function setViewport(width: number): void {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
   window.dispatchEvent(new Event('resize'));
@@ -46,12 +38,12 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
   await switchLanguage(options.lang ?? 'en');
   setViewport(options.width ?? 390);
   const { container, fakes } = createTestContainer(options.fakes);
-  container.rebind(TOKENS.LanguageSwitcher).toConstantValue(new I18nextLanguageSwitcher());
+  container.rebind(Ports.languageSwitcher).toConstantValue(new I18nextLanguageSwitcher());
   // As main.tsx does before the first render.
   container.get(FrameStore).resized(options.width ?? 390);
   container.get(FrameStore).routeChanged(path.split('?', 1)[0] ?? '/');
   options.arrange?.(container);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(container), { initialEntries: [path] });
   const user = userEvent.setup();
   const result = render(<App container={container} router={router} />);
   return { ...result, container, fakes, router, user };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../http/errors.js';
-import { MessageSchema } from '../../http/schemas.js';
+import { MessageSchema } from '@/infrastructure/shared/shared-contract';
 import { bearerSecurity, currentUserId } from '../../plugins/auth.js';
 import { accountCallLimits, loginLimits } from '../../http/rate-limits.js';
-import { EmailBody, LoginBody, ResetPasswordBody, SessionResponse, SignUpBody, SignUpResponse, VerifyEmailBody } from './schemas.js';
+import { EmailBody, LoginBody, ResetPasswordBody, SessionResponse, SignUpBody, SignUpResponse, VerifyEmailBody } from '@/infrastructure/account/account-contract';
 
 const bodyField =
   (name: string) =>

@@ -9,8 +9,8 @@ import type { Repositories } from '../../repositories/index.js';
 import { insufficientStock } from '../../shop/checkout.js';
 import { pricingFor } from '../../shop/pricing.js';
 import { cartWire } from '../../shop/wire.js';
-import { StockErrorBody } from '../orders/schemas.js';
-import { AddBody, Cart, CartItemParams, QuantityBody, UpdateQuery } from './schemas.js';
+import { StockErrorBody } from '@/infrastructure/orders/orders-contract';
+import { AddBody, CartAnswer as Cart, CartErrorCode, CartItemParams, QuantityBody, UpdateQuery } from '@/infrastructure/cart/cart-contract';
 
 const tooFew = (available: number) =>
   insufficientStock(
@@ -23,7 +23,7 @@ const tooFew = (available: number) =>
 const lineFull = () =>
   new AppError(
     409,
-    'QUANTITY_LIMIT',
+    CartErrorCode.quantityLimit,
     `A cart line holds at most ${MAX_LINE_QUANTITY} of an item.`,
     'quantity',
     {},

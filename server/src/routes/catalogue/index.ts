@@ -16,7 +16,7 @@ import {
   ProductsQuery,
   ProductsResponse,
   ScopedProductsQuery,
-} from './schemas.js';
+} from '@/infrastructure/catalogue/catalogue-contract';
 import { brandWire, categoryWire, pageQuery, productDetails, productListItem } from './wire.js';
 
 const RELATED_PRODUCTS = 8;

@@ -12,7 +12,7 @@ import type {
   VariantRow,
 } from '../../repositories/catalogue-repository.js';
 import { daysBefore, NEW_ARRIVAL_DAYS } from '../../seed/catalogue-generator.js';
-import { DEFAULT_PAGE_SIZE } from './schemas.js';
+import { DEFAULT_PAGE_SIZE } from '@/infrastructure/catalogue/catalogue-contract';
 import type {
   BrandWire,
   CategoryWire,
@@ -21,7 +21,7 @@ import type {
   ProductsQuery,
   ScopedProductsQuery,
   VariantWire,
-} from './schemas.js';
+} from '@/infrastructure/catalogue/catalogue-contract';
 
 const toCents = (decimal: string): number => Math.round(Number(decimal) * 100);
 const fromCents = (cents: number): number => cents / 100;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, notFound } from '../../http/errors.js';
 import { referenceCache } from '../../http/reference-cache.js';
-import { CategoriesQuery, CategoriesResponse } from './schemas.js';
+import { CategoriesQuery, CategoriesResponse } from '@/infrastructure/catalogue/catalogue-contract';
 
 export const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Key "pageNo:pageSize". Both languages are in every record, so the answer does not vary by language.

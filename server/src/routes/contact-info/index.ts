@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, notFound } from '../../http/errors.js';
 import { LangQuery, resolveLanguage, type Language } from '../../http/language.js';
 import { referenceCache } from '../../http/reference-cache.js';
-import { ContactInfoResponse } from './schemas.js';
+import { ContactInfoResponse } from '@/infrastructure/content/content-contract';
 
 export const contactInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const answer = referenceCache(

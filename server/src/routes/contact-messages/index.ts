@@ -4,10 +4,10 @@ import {
   firstInvalidField,
   validateContactMessage,
   type ContactFieldProblem,
-} from '../../../../src/domain/contact-message.js';
+} from '@/domain/content/contact-message';
 import { badRequest, errorResponses } from '../../http/errors.js';
 import { LangQuery, resolveLanguage } from '../../http/language.js';
-import { ContactMessageBody, ContactMessageCreated } from './schemas.js';
+import { ContactMessageBody, ContactMessageCreated } from '@/infrastructure/content/content-contract';
 
 const EXPLANATIONS: Record<ContactFieldProblem, string> = {
   required: 'is required',

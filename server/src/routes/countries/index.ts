@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LangQuery, pick, resolveLanguage, type Language } from '../../http/language.js';
 import { referenceCache } from '../../http/reference-cache.js';
-import { CountriesResponse } from './schemas.js';
+import { CountriesResponse } from '@/infrastructure/country/country-contract';
 
 export const countriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const answer = referenceCache(

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, notFound } from '../../http/errors.js';
 import { LangQuery, pick, resolveLanguage } from '../../http/language.js';
 import { referenceCache } from '../../http/reference-cache.js';
-import { IdParam } from '../../http/schemas.js';
-import { CurrencyResponse } from './schemas.js';
+import { IdParam } from '@/infrastructure/shared/shared-contract';
+import { CurrencyResponse } from '@/infrastructure/country/country-contract';
 
 export const currenciesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Key "id:lang". Rates move, so browsers revalidate every minute; the server rereads within one.

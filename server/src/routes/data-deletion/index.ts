@@ -1,11 +1,11 @@
 // The data-deletion request of a signed-in user (the data-deletion page). The request is recorded
 // here; the support team carries it out within 30 days (docs/use-cases/request-data-deletion.md).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { validateDeletionReason } from '../../../../src/domain/data-deletion.js';
+import { validateDeletionReason } from '@/domain/account/data-deletion';
 import { badRequest, errorResponses, unauthorized } from '../../http/errors.js';
 import { bearerSecurity, currentUserId } from '../../plugins/auth.js';
 import type { DataDeletionRequestRecord } from '../../repositories/data-deletion-requests-repository.js';
-import { DataDeletionBody, DataDeletionResponse, PendingDataDeletionResponse } from './schemas.js';
+import { DataDeletionBody, DataDeletionResponse, PendingDataDeletionResponse } from '@/infrastructure/account/account-contract';
 
 const toWire = (request: DataDeletionRequestRecord) => ({
   id: request.id,

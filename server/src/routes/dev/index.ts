@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses, notFound } from '../../http/errors.js';
-import { Body, IdParam, Email } from '../../http/schemas.js';
+import { Body, IdParam, Email } from '@/infrastructure/shared/shared-contract';
 
 export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -5,7 +5,7 @@ import { errorResponses, notFound } from '../../http/errors.js';
 import { bearerSecurity, currentUserId } from '../../plugins/auth.js';
 import { DrizzleCatalogueRepository } from '../../repositories/catalogue-repository.js';
 import { productListItem } from '../catalogue/wire.js';
-import { AddFavouriteBody, FavouritesResponse, ProductIdParams } from './schemas.js';
+import { AddFavouriteBody, FavouritesAnswer as FavouritesResponse, ProductIdParams } from '@/infrastructure/favourites/favourites-contract';
 
 export const favouritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['favourites'];

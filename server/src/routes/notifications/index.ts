@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, notFound } from '../../http/errors.js';
 import { LangQuery, pick, resolveLanguage, type Language } from '../../http/language.js';
-import { IdParam } from '../../http/schemas.js';
+import { IdParam } from '@/infrastructure/shared/shared-contract';
 import { bearerSecurity, currentUserId } from '../../plugins/auth.js';
 import type { Notification } from '../../repositories/notifications-repository.js';
-import { NotificationResponse, NotificationsResponse, ReadAllResponse } from './schemas.js';
+import { NotificationResponse, NotificationsResponse, ReadAllResponse } from '@/infrastructure/notifications/notifications-contract';
 
 const view = (n: Notification, language: Language) => ({
   id: n.id,

@@ -3,11 +3,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, notFound } from '../../http/errors.js';
 import { LangQuery, resolveLanguage } from '../../http/language.js';
-import { IdParam } from '../../http/schemas.js';
+import { IdParam } from '@/infrastructure/shared/shared-contract';
 import { bearerSecurity, currentUserId } from '../../plugins/auth.js';
 import { CheckoutService } from '../../shop/checkout.js';
 import { orderSummaryWire, orderWire } from '../../shop/wire.js';
-import { CheckoutBody, CheckoutHeaders, OrderResponse, OrdersResponse, StockErrorBody } from './schemas.js';
+import { CheckoutBody, CheckoutHeaders, OrderResponse, OrdersResponse, StockErrorBody } from '@/infrastructure/orders/orders-contract';
 
 export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['orders'];

@@ -2,18 +2,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, notFound } from '../../http/errors.js';
 import { LangQuery, resolveLanguage } from '../../http/language.js';
-import { IdParam } from '../../http/schemas.js';
+import { IdParam } from '@/infrastructure/shared/shared-contract';
 import { bearerSecurity, currentUserId } from '../../plugins/auth.js';
 import { requestRefund } from '../../shop/refunds.js';
 import { refundWire } from '../../shop/wire.js';
+import { REFUND_PHOTO_BYTES_MAX } from '@/domain/refunds';
 import {
-  MAX_PHOTO_BYTES,
   REFUND_BODY_LIMIT,
   RefundBody,
   RefundErrorBody,
   RefundResponse,
   RefundsResponse,
-} from './schemas.js';
+} from '@/infrastructure/refunds/refunds-contract';
 
 export const refundsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['refunds'];
@@ -45,7 +45,7 @@ export const refundsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       handler: async (request, reply) => {
         const userId = currentUserId(request);
         const id = await requestRefund(
-          { unitOfWork: app.deps.unitOfWork, now: app.deps.now, maxPhotoBytes: MAX_PHOTO_BYTES },
+          { unitOfWork: app.deps.unitOfWork, now: app.deps.now, maxPhotoBytes: REFUND_PHOTO_BYTES_MAX },
           userId,
           request.body,
         );

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { toProfile } from '../../accounts/profile.js';
 import { badRequest, errorResponses, unauthorized } from '../../http/errors.js';
-import { ProfileSchema } from '../../http/schemas.js';
+import { ProfileSchema } from '@/infrastructure/shared/shared-contract';
 import { bearerSecurity, currentUserId } from '../../plugins/auth.js';
-import { ChangePasswordBody, ChangePasswordResponse, UpdateProfileBody } from './schemas.js';
+import { ChangePasswordBody, ChangePasswordResponse, UpdateProfileBody } from '@/infrastructure/account/account-contract';
 
 /** An empty phone (the shopper gave none) is stored as none; a leading + is dropped. */
 const stored = (phone: string): string | null => (phone === '' ? null : phone.replace(/^\+/, ''));

@@ -1,0 +1,232 @@
+// The storefront's pages drawn on the server (issue 18, docs/adr/0031). The render itself is the
+// storefront's own code (src/ui/server/entry-server.tsx), built by `npm run build` into dist-ssr/ and
+// loaded from there; this module decides when to use it, gives it the API in-process, puts what it
+// drew into index.html, and falls back to the page without it (the browser draws it, as before) when
+// there is no such build, when it throws, or when it takes longer than its budget.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PageLanguage } from './index-page.js';
+import { escapeHtml, shareTags, type PageAddress, type PageShareHead } from './page-head.js';
+
+/** What the render needs to know (the shape of src/ui/server/entry-server.tsx's RenderRequest). */
+export interface RenderRequest {
+  url: string;
+  /** The store's public origin (PUBLIC_URL). */
+  origin: string;
+  language: PageLanguage;
+  mobile: boolean;
+  countryLocationId: number | null;
+  fetch: typeof globalThis.fetch;
+}
+
+/** What it answers (entry-server.tsx's RenderedPage). */
+export interface RenderedPage {
+  status: number;
+  location?: string;
+  html: string;
+  title: string;
+  description: string;
+  share: PageShareHead['share'];
+  stateScript: string;
+}
+
+export interface PageRenderer {
+  render(request: RenderRequest): Promise<RenderedPage>;
+}
+
+/** The budget of one render; past it the shopper gets the page the browser draws. */
+export const RENDER_BUDGET_MS = 1_500;
+
+/** The built render (dist-ssr/entry-server.js beside dist/), or null when there is none. */
+export async function loadPageRenderer(ssrDir: string, log: Pick<Console, 'error'> = console): Promise<PageRenderer | null> {
+  const entry = join(ssrDir, 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  try {
+    const module = (await import(pathToFileURL(entry).href)) as Partial<PageRenderer>;
+    return typeof module.render === 'function' ? { render: module.render } : null;
+  } catch (error) {
+    // A render that cannot even load must not keep the store from starting: the browser draws every page.
+    log.error('[dukkan] the server render did not load; the browser draws every page:', error);
+    return null;
+  }
+}
+
+/**
+ * fetch over Fastify's inject: the render's calls to /api reach the routes in this process, with no
+ * socket and no second trip through the network stack (docs/adr/0031).
+ */
+export function inProcessFetch(app: FastifyInstance, language: PageLanguage): typeof globalThis.fetch {
+  return async (input, init) => {
+    const request = input instanceof Request ? input : null;
+    const url = new URL(request?.url ?? String(input));
+    const headers = Object.fromEntries(new Headers(init?.headers ?? request?.headers).entries());
+    const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+    const body = init?.body ?? null;
+    const answer = await app.inject({
+      method: method as 'GET',
+      url: url.pathname + url.search,
+      headers: { 'accept-language': language, ...headers },
+      ...(typeof body === 'string' ? { payload: body } : {}),
+    });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304 || method === 'HEAD';
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: responseHeaders });
+  };
+}
+
+const cookie = (request: FastifyRequest, name: string): string | undefined => {
+  const value = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(request.headers.cookie ?? '')?.[1];
+  return value === undefined ? undefined : decodeURIComponent(value);
+};
+
+/** What the browser told us in its cookies (src/ui/app/server-hints.ts), else a guess from the request. */
+export function pageHints(request: FastifyRequest): { signedIn: boolean; guest: boolean; mobile: boolean; countryLocationId: number | null } {
+  const frame = cookie(request, 'dukkan-frame');
+  const userAgent = request.headers['user-agent'] ?? '';
+  const mobileHint = request.headers['sec-ch-ua-mobile'];
+  const mobile = frame === 'phone' ? true : frame === 'desktop' ? false : mobileHint === '?1' || /Mobi|Android|iPhone|iPad/i.test(userAgent);
+  const country = Number(cookie(request, 'dukkan-country'));
+  return {
+    signedIn: cookie(request, 'dukkan-signed-in') === '1',
+    // Known to be signed out (the browser said so); a first visit tells nothing either way.
+    guest: cookie(request, 'dukkan-signed-in') === '0',
+    mobile,
+    countryLocationId: country === 1 || country === 2 ? country : null,
+  };
+}
+
+
+/** The render put into index.html: #root filled, the state after it, the page's title and description. */
+export function assemblePage(template: string, page: RenderedPage, address?: PageAddress): string {
+  let html = template.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.stateScript}`);
+  html = afterPaint(html);
+  // A build older than this server answers no share data (it is the built artefact's shape, not checked): no card then.
+  if (address !== undefined && page.title !== '' && typeof page.share === 'object') html = html.replace('</head>', () => `  ${shareTags(address, page).join('\n    ')}\n  </head>`);
+  if (page.title !== '') html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
+  if (page.description !== '') {
+    html = html.replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(page.description)}" />`);
+  }
+  return html;
+}
+
+/**
+ * The page is on screen without its scripts, which only make it interactive: they are asked for after
+ * the first paint, so on a slow line the styles, fonts and pictures that paint it do not share the line
+ * with them. The app's module scripts and the route's module preloads are renamed to what only
+ * public/after-paint.js reads; the browser fetches none of them before. That script (shipped minified:
+ * it is part of the first load) adds them back once the browser reports the first contentful paint (two
+ * frames later without paint timing), or after three seconds for a tab opened in the background.
+ */
+export function afterPaint(html: string): string {
+  let named = false;
+  const page = html
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src: string) => {
+      named = true;
+      return `<script type="after-paint" src="${src}"></script>`;
+    })
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)" ?\/?>/g, (_, href: string) => `<link rel="after-paint-modulepreload" href="${href}" />`)
+    // Its translations are in its state; the others load after it hydrated.
+    .replace(/\s*<link rel="preload" href="\/locales\/[^"]+" as="fetch" crossorigin="anonymous" \/>/g, '');
+  return named ? page.replace('</head>', () => '  <script src="/after-paint.js" defer></script>\n  </head>') : html;
+}
+
+/** The render, or null past the budget. */
+export async function renderWithinBudget(renderer: PageRenderer, request: RenderRequest, budgetMs = RENDER_BUDGET_MS): Promise<RenderedPage | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), budgetMs);
+  });
+  try {
+    return await Promise.race([renderer.render(request), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Rendered guest pages by URL, language, frame and country, kept for a few seconds (the product lists'
+ * CATALOGUE_LIST_CACHE_SECONDS) and dropped with every cache when the catalogue changes (ADR 0021): a
+ * burst of guests on the same page costs one render, however many arrive at once (`render` shares the
+ * one under way), and each answer's finished body (the page assembled and compressed as a browser asked
+ * for it) is kept with its page. At most `max` pages, the oldest dropped first.
+ */
+export class RenderedPages {
+  private readonly pages = new Map<string, { page: RenderedPage; expires: number; bodies: Map<string, Buffer | string> }>();
+  private readonly underway = new Map<string, Promise<RenderedPage | null>>();
+  /** Counts clears: a render that started before the catalogue changed is not kept. */
+  private generation = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly max = 500,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  static key(request: Omit<RenderRequest, 'fetch'>): string {
+    return JSON.stringify([request.url, request.language, request.mobile, request.countryLocationId]);
+  }
+
+  get(key: string): RenderedPage | undefined {
+    const kept = this.pages.get(key);
+    if (kept === undefined) return undefined;
+    if (kept.expires <= this.now()) {
+      this.pages.delete(key);
+      return undefined;
+    }
+    return kept.page;
+  }
+
+  /** The kept page, else the render under way for the same key, else a new one (kept when it comes). */
+  render(key: string, draw: () => Promise<RenderedPage | null>): Promise<RenderedPage | null> {
+    const kept = this.get(key);
+    if (kept !== undefined) return Promise.resolve(kept);
+    let underway = this.underway.get(key);
+    if (underway === undefined) {
+      const generation = this.generation;
+      const drawing = draw()
+        .then((page) => {
+          if (page !== null && generation === this.generation) this.set(key, page);
+          return page;
+        })
+        .finally(() => {
+          if (this.underway.get(key) === drawing) this.underway.delete(key);
+        });
+      underway = drawing;
+      this.underway.set(key, drawing);
+    }
+    return underway;
+  }
+
+  /** A finished body of a kept page (`variant`: how it was assembled and encoded). */
+  body(key: string, variant: string): Buffer | string | undefined {
+    return this.get(key) === undefined ? undefined : this.pages.get(key)?.bodies.get(variant);
+  }
+
+  keepBody(key: string, variant: string, body: Buffer | string): void {
+    this.pages.get(key)?.bodies.set(variant, body);
+  }
+
+  set(key: string, page: RenderedPage): void {
+    if (this.ttlMs <= 0) return;
+    this.pages.delete(key);
+    this.pages.set(key, { page, expires: this.now() + this.ttlMs, bodies: new Map() });
+    while (this.pages.size > this.max) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest === undefined) break;
+      this.pages.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.pages.clear();
+    // A render under way drew the old catalogue: it answers the requests that wait for it, is not kept,
+    // and a request from now on starts a new one.
+    this.generation += 1;
+    this.underway.clear();
+  }
+}

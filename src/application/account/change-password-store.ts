@@ -1,0 +1,83 @@
+import { makeAutoObservable } from 'mobx';
+import {
+  currentPasswordError,
+  fieldErrors,
+  hasFieldErrors,
+  newPasswordError,
+  passwordRules,
+  type FieldErrorCode,
+  type FieldErrors,
+  type PasswordRules,
+} from '../../domain/account/account-form';
+import { Ports } from '../ports';
+import type { DepsOf } from '../shared/wiring';
+import { accountFailure, type FormProblem } from './account-failure';
+import { AuthStore } from './auth-store';
+import { FormState } from '../shared/form-state';
+
+export interface ChangePasswordValues extends Record<string, string> {
+  currentPassword: string;
+  newPassword: string;
+}
+
+const validate = (values: ChangePasswordValues): FieldErrors<'currentPassword' | 'newPassword'> =>
+  fieldErrors({ currentPassword: currentPasswordError(values.currentPassword), newPassword: newPasswordError(values.newPassword) });
+
+const inject = { accounts: Ports.accountGateway, reporter: Ports.errorReporter, auth: AuthStore } as const;
+
+/** The account page's change-password form; the server checks the current password. */
+export class ChangePasswordStore {
+  static readonly inject = inject;
+  readonly form = new FormState<ChangePasswordValues, FieldErrorCode, FormProblem>({ currentPassword: '', newPassword: '' }, validate);
+  /** Set after a change, until the form is edited or opened again. */
+  changed = false;
+  readonly #deps: DepsOf<typeof inject>;
+
+  constructor(deps: DepsOf<typeof inject>) {
+    this.#deps = deps;
+    makeAutoObservable(this, { form: false }, { autoBind: true });
+  }
+
+  get rules(): PasswordRules {
+    return passwordRules(this.form.values.newPassword);
+  }
+
+  opened(): void {
+    this.form.reset();
+    this.changed = false;
+  }
+
+  fieldChanged(field: keyof ChangePasswordValues & string, value: string): void {
+    this.changed = false;
+    this.form.changed(field, value);
+  }
+
+  /** Answers true when the password was changed. */
+  async submitted(): Promise<boolean> {
+    if (this.form.submitting) return false;
+    this.changed = false;
+    this.form.started();
+    const fields = validate(this.form.values);
+    if (hasFieldErrors(fields)) {
+      this.form.failed({ kind: 'fields', fields });
+      return false;
+    }
+    try {
+      const session = await this.#deps.accounts.changePassword(this.form.values.currentPassword, this.form.values.newPassword);
+      // The server revoked every earlier token, this device's too: keep it signed in with the new one.
+      this.#deps.auth.loggedIn(session.accessToken, session.user);
+      this.form.succeeded();
+      this.form.reset();
+      this.passwordChanged();
+      return true;
+    } catch (error) {
+      const names = { currentPassword: 'currentPassword', newPassword: 'newPassword' } as const;
+      this.form.failed(accountFailure(error, names, this.#deps.reporter, 'change-password'));
+      return false;
+    }
+  }
+
+  private passwordChanged(): void {
+    this.changed = true;
+  }
+}

@@ -1,0 +1,53 @@
+import { makeAutoObservable } from 'mobx';
+import { emailError, type FieldErrorCode } from '../../domain/account/account-form';
+import { Ports } from '../ports';
+import type { DepsOf } from '../shared/wiring';
+import { accountFailure, type FormProblem } from './account-failure';
+import { FormState } from '../shared/form-state';
+
+const inject = { accounts: Ports.accountGateway, reporter: Ports.errorReporter } as const;
+
+/**
+ * The forgotten-password form (/forget-password): asks for a reset link. The server answers the
+ * same for unknown addresses (no account enumeration), so success means "if an account uses it, a
+ * link is on its way".
+ */
+export class ForgotPasswordStore {
+  static readonly inject = inject;
+  readonly form = new FormState<{ email: string }, FieldErrorCode, FormProblem>({ email: '' }, () => ({}));
+  /** The address a link was asked for; the page then says what happens next. */
+  sentTo: string | null = null;
+  readonly #deps: DepsOf<typeof inject>;
+
+  constructor(deps: DepsOf<typeof inject>) {
+    this.#deps = deps;
+    makeAutoObservable(this, { form: false }, { autoBind: true });
+  }
+
+  opened(email = ''): void {
+    this.form.reset({ email });
+    this.sentTo = null;
+  }
+
+  async submitted(): Promise<void> {
+    if (this.form.submitting) return;
+    this.form.started();
+    const email = this.form.values.email;
+    const problem = emailError(email);
+    if (problem !== null) {
+      this.form.failed({ kind: 'fields', fields: { email: problem } });
+      return;
+    }
+    try {
+      await this.#deps.accounts.requestPasswordReset(email.trim());
+      this.form.succeeded();
+      this.linkRequested(email.trim());
+    } catch (error) {
+      this.form.failed(accountFailure(error, { email: 'email' }, this.#deps.reporter, 'request-password-reset'));
+    }
+  }
+
+  private linkRequested(email: string): void {
+    this.sentTo = email;
+  }
+}

@@ -1,0 +1,75 @@
+import { emailError, fieldErrors, hasFieldErrors, nameError, newPasswordError, type FieldErrors } from '../../domain/account/account-form';
+import { DEFAULT_PHONE_PREFIX, isWirePhone, normalisePhone } from '../../domain/country';
+import { ok, type Result } from '../../domain/shared/result';
+import type { SignUpRequest } from '../../domain/account/session';
+import { accountFailure, fieldsFailure, type AccountFailure } from './account-failure';
+import { Ports } from '../ports';
+import type { DepsOf } from '../shared/wiring';
+
+export type SignUpField = 'firstName' | 'lastName' | 'email' | 'password' | 'phone' | 'terms';
+
+export interface SignUpInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  /** Optional; normalised with the calling code of the phone field's country (spec section 5). */
+  phone: string;
+  callingCode?: string;
+  termsAccepted: boolean;
+}
+
+const FIELDS: Readonly<Record<string, SignUpField>> = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  password: 'password',
+  phone: 'phone',
+};
+
+const inject = { accounts: Ports.accountGateway, reporter: Ports.errorReporter } as const;
+
+/**
+ * Creates a shopper account; the server mails the 6-digit code the next step asks for. A use case
+ * because a rule lives here: the phone is normalised with its field's calling code (spec §5) and
+ * the request built from the trimmed form.
+ */
+export class SignUp {
+  static readonly inject = inject;
+  readonly #deps: DepsOf<typeof inject>;
+
+  constructor(deps: DepsOf<typeof inject>) {
+    this.#deps = deps;
+  }
+
+  validate(input: SignUpInput): FieldErrors<SignUpField> {
+    const phone = normalisePhone(input.phone, input.callingCode ?? DEFAULT_PHONE_PREFIX);
+    return fieldErrors<SignUpField>({
+      firstName: nameError(input.firstName),
+      lastName: nameError(input.lastName),
+      email: emailError(input.email),
+      password: newPasswordError(input.password),
+      phone: phone === '' || isWirePhone(phone) ? null : 'phoneShape',
+      terms: input.termsAccepted ? null : 'termsRequired',
+    });
+  }
+
+  async execute(input: SignUpInput): Promise<Result<{ email: string }, AccountFailure<SignUpField>>> {
+    const fields = this.validate(input);
+    if (hasFieldErrors(fields)) return fieldsFailure(fields);
+    const phone = normalisePhone(input.phone, input.callingCode ?? DEFAULT_PHONE_PREFIX);
+    const request: SignUpRequest = {
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      email: input.email.trim(),
+      password: input.password,
+      ...(phone === '' ? {} : { phone }),
+    };
+    try {
+      await this.#deps.accounts.signUp(request);
+      return ok({ email: request.email });
+    } catch (error) {
+      return { ok: false, error: accountFailure(error, FIELDS, this.#deps.reporter, 'sign-up') };
+    }
+  }
+}

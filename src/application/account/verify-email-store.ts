@@ -1,0 +1,163 @@
+import { makeAutoObservable } from 'mobx';
+import {
+  cleanVerificationCode,
+  emailError,
+  fieldErrors,
+  hasFieldErrors,
+  resendWaitSeconds,
+  verificationCodeError,
+  type FieldErrorCode,
+  type FieldErrors,
+} from '../../domain/account/account-form';
+import { accountFailure, type AccountFailure, type FormProblem } from './account-failure';
+import { Ports } from '../ports';
+import type { DepsOf } from '../shared/wiring';
+import { AuthStore } from './auth-store';
+import { FormState } from '../shared/form-state';
+
+export interface VerifyEmailValues extends Record<string, string> {
+  email: string;
+  code: string;
+}
+
+const validate = (values: VerifyEmailValues): FieldErrors<'email' | 'code'> =>
+  fieldErrors({ email: emailError(values.email), code: verificationCodeError(values.code) });
+
+const inject = {
+  accounts: Ports.accountGateway,
+  reporter: Ports.errorReporter,
+  auth: AuthStore,
+  clock: Ports.clock,
+  scheduler: Ports.scheduler,
+} as const;
+
+/** The verification page (/verify-email): the code, and a resend button with a visible cool-down. */
+export class VerifyEmailStore {
+  static readonly inject = inject;
+  readonly form = new FormState<VerifyEmailValues, FieldErrorCode, FormProblem>({ email: '', code: '' }, validate);
+  lastSentAtMs: number | null = null;
+  /** Set when the server answered 429: no resend before then. */
+  blockedUntilMs: number | null = null;
+  nowMs: number;
+  resending = false;
+  resendProblem: FormProblem | null = null;
+  /** A new code went out after the page opened. */
+  resent = false;
+  readonly #deps: DepsOf<typeof inject>;
+  #stopTicking: (() => void) | null = null;
+
+  constructor(deps: DepsOf<typeof inject>) {
+    this.#deps = deps;
+    this.nowMs = deps.clock.now();
+    makeAutoObservable(this, { form: false }, { autoBind: true });
+  }
+
+  /** Seconds before another code may be asked for; 0 when the button is free. */
+  get waitSeconds(): number {
+    const blocked = this.blockedUntilMs === null ? 0 : Math.max(0, Math.ceil((this.blockedUntilMs - this.nowMs) / 1000));
+    return Math.max(resendWaitSeconds(this.lastSentAtMs, this.nowMs), blocked);
+  }
+
+  /** Sign-up just mailed a code to this address: the cool-down starts now. */
+  codeSent(email: string): void {
+    this.form.reset({ email });
+    this.lastSentAtMs = this.#deps.clock.now();
+    this.blockedUntilMs = null;
+    this.resent = false;
+    this.resendProblem = null;
+  }
+
+  /** The page opened, with the address from the link or from sign-up. */
+  opened(email: string | null): void {
+    if (email !== null && email.trim().toLowerCase() !== this.form.values.email.trim().toLowerCase()) {
+      this.form.reset({ email });
+      this.lastSentAtMs = null;
+      this.blockedUntilMs = null;
+      this.resent = false;
+      this.resendProblem = null;
+    }
+    this.ticked();
+    this.startTicking();
+  }
+
+  closed(): void {
+    this.#stopTicking?.();
+    this.#stopTicking = null;
+  }
+
+  /** Answers true when the address is verified and the user signed in. */
+  async submitted(): Promise<boolean> {
+    if (this.form.submitting) return false;
+    this.form.started();
+    const fields = validate(this.form.values);
+    if (hasFieldErrors(fields)) {
+      this.form.failed({ kind: 'fields', fields });
+      return false;
+    }
+    try {
+      const session = await this.#deps.accounts.verifyEmail(this.form.values.email.trim(), cleanVerificationCode(this.form.values.code));
+      this.form.succeeded();
+      this.#deps.auth.loggedIn(session.accessToken, session.user);
+      this.verified();
+      return true;
+    } catch (error) {
+      this.form.failed(accountFailure(error, { email: 'email', code: 'code' }, this.#deps.reporter, 'verify-email'));
+      return false;
+    }
+  }
+
+  async resendRequested(): Promise<void> {
+    if (this.resending) return;
+    this.resending = true;
+    this.resendProblem = null;
+    this.resendSettled(await this.resend());
+  }
+
+  /** At most one code a minute: inside the cool-down nothing is sent. */
+  private async resend(): Promise<{ sentAtMs: number } | AccountFailure<'email'>> {
+    const email = this.form.values.email;
+    const problem = emailError(email);
+    if (problem !== null) return { kind: 'fields', fields: { email: problem } };
+    const wait = resendWaitSeconds(this.lastSentAtMs, this.#deps.clock.now());
+    if (wait > 0) return { kind: 'rate-limited', retryAfterSeconds: wait };
+    try {
+      await this.#deps.accounts.resendVerification(email.trim());
+      return { sentAtMs: this.#deps.clock.now() };
+    } catch (error) {
+      return accountFailure(error, { email: 'email' }, this.#deps.reporter, 'resend-verification');
+    }
+  }
+
+  private resendSettled(outcome: { sentAtMs: number } | AccountFailure<'email'>): void {
+    this.resending = false;
+    if ('sentAtMs' in outcome) {
+      this.lastSentAtMs = outcome.sentAtMs;
+      this.resent = true;
+    } else if (outcome.kind === 'rate-limited' && outcome.retryAfterSeconds !== null) {
+      // The server wants a wait: show it as the cool-down, ending when the server's does.
+      this.blockedUntilMs = this.#deps.clock.now() + outcome.retryAfterSeconds * 1000;
+    } else if (outcome.kind === 'fields') {
+      this.form.failed(outcome);
+    } else {
+      this.resendProblem = outcome;
+    }
+    this.ticked();
+    this.startTicking();
+  }
+
+  private verified(): void {
+    this.lastSentAtMs = null;
+    this.blockedUntilMs = null;
+    this.closed();
+  }
+
+  private startTicking(): void {
+    if (this.#stopTicking !== null || this.waitSeconds === 0) return;
+    this.#stopTicking = this.#deps.scheduler.setInterval(this.ticked, 1000);
+  }
+
+  private ticked(): void {
+    this.nowMs = this.#deps.clock.now();
+    if (this.waitSeconds === 0) this.closed();
+  }
+}

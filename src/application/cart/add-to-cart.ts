@@ -1,0 +1,32 @@
+import { clampQuantity, MAX_LINE_QUANTITY, type Cart } from '../../domain/cart/cart';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { Ports } from '../ports';
+import type { DepsOf } from '../shared/wiring';
+import { cartFailure, type CartFailure } from './cart-failure';
+
+const inject = { carts: Ports.cartGateway, reporter: Ports.errorReporter } as const;
+
+/**
+ * Puts a variant in the cart (merged with its line). The rule: the quantity is bounded by the stock
+ * the shopper was shown and by what one line may hold; nothing is sent for a sold-out variant.
+ */
+export class AddToCart {
+  static readonly inject = inject;
+  readonly #deps: DepsOf<typeof inject>;
+
+  constructor(deps: DepsOf<typeof inject>) {
+    this.#deps = deps;
+  }
+
+  async execute(variantId: number, quantity: number, stock: number): Promise<Result<Cart, CartFailure>> {
+    const wanted = clampQuantity(quantity, Math.min(stock, MAX_LINE_QUANTITY));
+    if (wanted === 0) return err('out-of-stock');
+    try {
+      return ok(await this.#deps.carts.add(variantId, wanted));
+    } catch (error) {
+      const failure = cartFailure(error);
+      if (failure === 'failed') this.#deps.reporter.captureException(error, { action: 'add-to-cart', variantId });
+      return err(failure);
+    }
+  }
+}

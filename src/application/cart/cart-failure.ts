@@ -1,0 +1,61 @@
+import { GoneError, NetworkError, NotLoggedInError, UnauthorizedError } from '../shared/errors';
+import { OutOfStock, QuantityLimit } from './cart-errors';
+
+// What went wrong with a cart or favourites call, as the stores and views need to know it.
+
+export type CartFailure =
+  /** No token stored: the call was not made ('You are not logged in.'). */
+  | 'not-logged-in'
+  /** The session ended (the token is no longer good); the session ends and the shopper goes to /login. */
+  | 'session-expired'
+  /** OutOfStock: more than is left. */
+  | 'out-of-stock'
+  /** QuantityLimit: the line would hold more than the 99 one line may. */
+  | 'quantity-limit'
+  /** LineGone, FavouriteGone: the line, variant or favourite is gone. */
+  | 'gone'
+  | 'offline'
+  | 'failed';
+
+export function cartFailure(error: unknown): CartFailure {
+  if (error instanceof NotLoggedInError) return 'not-logged-in';
+  if (error instanceof UnauthorizedError) return 'session-expired';
+  if (error instanceof OutOfStock) return 'out-of-stock';
+  if (error instanceof QuantityLimit) return 'quantity-limit';
+  if (error instanceof GoneError) return 'gone';
+  if (error instanceof NetworkError) return 'offline';
+  return 'failed';
+}
+
+/** The messages of spec §8 (and a few of ours); the view says them through t() in a toast. */
+export type CartNotice =
+  | 'not-logged-in'
+  | 'added'
+  | 'add-failed'
+  | 'out-of-stock'
+  | 'quantity-limit'
+  | 'quantity-updated'
+  | 'update-failed'
+  | 'remove-failed'
+  /** Emptying failed on the server: cleared here, but the items come back at the next load. */
+  | 'empty-failed'
+  | 'fetch-failed'
+  | 'favourite-added'
+  | 'favourite-removed'
+  | 'favourites-fetch-failed'
+  | 'favourite-add-failed'
+  | 'favourite-remove-failed';
+
+/**
+ * What a cart or favourites action asks of the view: nothing, a toast, or the login page (the
+ * session ended on a 401: the cart is emptied and the token removed already).
+ */
+export type CartOutcome =
+  | { kind: 'done' }
+  | { kind: 'notice'; notice: CartNotice; tone: 'success' | 'error' }
+  | { kind: 'login' };
+
+export const done = (): CartOutcome => ({ kind: 'done' });
+export const succeeded = (notice: CartNotice): CartOutcome => ({ kind: 'notice', notice, tone: 'success' });
+export const failed = (notice: CartNotice): CartOutcome => ({ kind: 'notice', notice, tone: 'error' });
+export const toLogin = (): CartOutcome => ({ kind: 'login' });

@@ -1,0 +1,6 @@
+import type { ContactInfo } from '../../domain/content/contact-info';
+
+export interface ContactInfoGateway {
+  /** GET /contactInfo. */
+  get(): Promise<ContactInfo>;
+}

@@ -1,0 +1,48 @@
+import {
+  isContactMessageField,
+  validateContactMessage,
+  type ContactFieldProblem,
+  type ContactMessageDraft,
+  type ContactMessageField,
+} from '../../domain/content/contact-message';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { NetworkError, RateLimitedError, ValidationError } from '../shared/errors';
+import { Ports } from '../ports';
+import type { FormFailure, RateLimited } from '../shared/form-state';
+import type { DepsOf } from '../shared/wiring';
+
+/** What the contact form says above its button when the message was not sent. */
+export type ContactProblem = RateLimited | { kind: 'offline' } | { kind: 'failed' };
+
+export type SendContactMessageError = FormFailure<ContactMessageField, ContactFieldProblem, ContactProblem>;
+
+const inject = { gateway: Ports.contactMessageGateway, language: Ports.languageSwitcher, reporter: Ports.errorReporter } as const;
+
+/**
+ * The contact form's submit: the domain rules first (nothing is sent while a field is wrong), then
+ * the message in the interface language, so the answer can come in it.
+ */
+export class SendContactMessage {
+  static readonly inject = inject;
+  readonly #deps: DepsOf<typeof inject>;
+
+  constructor(deps: DepsOf<typeof inject>) {
+    this.#deps = deps;
+  }
+
+  async execute(draft: ContactMessageDraft): Promise<Result<{ id: number }, SendContactMessageError>> {
+    const checked = validateContactMessage(draft);
+    if (!checked.ok) return err({ kind: 'fields', fields: checked.error });
+    try {
+      return ok(await this.#deps.gateway.send(checked.value, this.#deps.language.current()));
+    } catch (error) {
+      if (error instanceof ValidationError && isContactMessageField(error.field)) {
+        return err({ kind: 'fields', fields: { [error.field]: 'rejected' } });
+      }
+      if (error instanceof RateLimitedError) return err({ kind: 'rate-limited', retryAfterSeconds: error.retryAfterSeconds });
+      if (error instanceof NetworkError) return err({ kind: 'offline' });
+      this.#deps.reporter.captureException(error, { action: 'send-contact-message' });
+      return err({ kind: 'failed' });
+    }
+  }
+}

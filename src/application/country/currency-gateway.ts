@@ -1,0 +1,6 @@
+import type { Currency } from '../../domain/country/currency';
+
+export interface CurrencyGateway {
+  /** GET /currencies/{id}. */
+  byId(id: number): Promise<Currency>;
+}

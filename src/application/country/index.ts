@@ -1,0 +1,3 @@
+// The country feature's public surface for other features: the stores, use cases and ports they may import.
+export * from './country-store';
+export * from './phone-metadata';

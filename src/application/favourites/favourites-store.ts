@@ -1,0 +1,202 @@
+import { makeAutoObservable, reaction } from 'mobx';
+import { isFavourite, withFavourite, withoutFavourite, type FavouriteItem } from '../../domain/favourites/favourites';
+import type { PersistedSnapshot } from '../../domain/shared/persisted-state';
+import type { ProductSummary } from '../../domain/catalogue';
+import { cartFailure, done, failed, toLogin, type CartOutcome } from '../cart';
+import { PersistedState } from '../shared/persisted-state';
+import { AuthStore } from '../account';
+import { Ports } from '../ports';
+import type { DepsOf } from '../shared/wiring';
+
+const inject = { persisted: PersistedState, favourites: Ports.favouritesGateway, auth: AuthStore, reporter: Ports.errorReporter } as const;
+
+export type FavouritesStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+/**
+ * The shopper's favourites (spec §3, §7, §8). The ids (badge and hearts) are persisted between
+ * visits; the product cards come from the server. For a signed-in shopper every change goes to the
+ * server at once and is undone when it fails; without a token the hearts stay on this device.
+ * Like the cart, the list follows the session.
+ */
+export class FavouritesStore {
+  static readonly inject = inject;
+  items: FavouriteItem[] = [];
+  products: ProductSummary[] = [];
+  status: FavouritesStatus = 'idle';
+  /** Products with a call in flight. */
+  busy = new Set<number>();
+  readonly restored: Promise<void>;
+  readonly #deps: DepsOf<typeof inject>;
+  /** The number of the last call to the server started: only its answer is shown (see answered). */
+  #lastCall = 0;
+
+  constructor(deps: DepsOf<typeof inject>) {
+    this.#deps = deps;
+    this.restored = deps.persisted.attach('favourites', (favourites) => this.hydrated(favourites), () => ({ items: this.items }));
+    makeAutoObservable(this, undefined, { autoBind: true });
+    // Once the session is settled (profile confirmed, signed in or out) the data follows it; a user
+    // only restored from the last visit is shown as stored until then.
+    reaction(
+      () => (this.#deps.auth.loading ? undefined : (this.#deps.auth.user?.id ?? null)),
+      (id, previous) => {
+        // Signed out (a user before, none now): their data goes. A guest at start keeps what was stored.
+        if (id === null && typeof previous === 'number') this.cleared();
+        else if (typeof id === 'number' && id !== previous) void this.refreshed();
+      },
+    );
+  }
+
+  get count(): number {
+    return this.items.length;
+  }
+
+  has(productId: number): boolean {
+    return isFavourite(this.items, productId);
+  }
+
+  isBusy(productId: number): boolean {
+    return this.busy.has(productId);
+  }
+
+  /** /favourites opened (or "Try again"). */
+  async load(): Promise<CartOutcome> {
+    if (!this.#deps.auth.isSignedIn()) {
+      this.status = 'failed';
+      return failed('not-logged-in');
+    }
+    this.status = 'loading';
+    const call = this.#calling();
+    try {
+      this.answered(call, await this.#deps.favourites.fetch());
+      return done();
+    } catch (error) {
+      return this.refused(error, 'fetch-favourites', this.fetchFailed);
+    }
+  }
+
+  /** Quietly, after signing in: the badge and the hearts follow the server. */
+  async refreshed(): Promise<void> {
+    if (!this.#deps.auth.isSignedIn()) return;
+    const call = this.#calling();
+    try {
+      this.answered(call, await this.#deps.favourites.fetch());
+    } catch (error) {
+      if (cartFailure(error) === 'session-expired') this.sessionExpired();
+    }
+  }
+
+  /** The heart: on when off, off when on. */
+  async toggled(productId: number, product: ProductSummary | null = null): Promise<CartOutcome> {
+    return this.has(productId) ? this.removed(productId) : this.added(productId, product);
+  }
+
+  async added(productId: number, product: ProductSummary | null = null): Promise<CartOutcome> {
+    if (this.isBusy(productId)) return done();
+    const before = this.snapshot();
+    this.items = withFavourite(this.items, { id: productId });
+    if (product !== null) this.products = withFavourite(this.products, product);
+    if (!this.#deps.auth.isSignedIn()) return done();
+    this.started(productId);
+    const call = this.#calling();
+    try {
+      this.answered(call, await this.#deps.favourites.add(productId));
+      return done();
+    } catch (error) {
+      this.restoredTo(before);
+      return this.refused(error, 'add-favourite', () => failed('favourite-add-failed'));
+    } finally {
+      this.finished(productId);
+    }
+  }
+
+  async removed(productId: number): Promise<CartOutcome> {
+    if (this.isBusy(productId)) return done();
+    const before = this.snapshot();
+    this.items = [...withoutFavourite(this.items, productId)];
+    this.products = [...withoutFavourite(this.products, productId)];
+    if (!this.#deps.auth.isSignedIn()) return done();
+    this.started(productId);
+    const call = this.#calling();
+    try {
+      this.answered(call, await this.#deps.favourites.remove(productId));
+      return done();
+    } catch (error) {
+      // Already gone on the server: what the shopper wanted.
+      if (cartFailure(error) === 'gone') return done();
+      this.restoredTo(before);
+      return this.refused(error, 'remove-favourite', () => failed('favourite-remove-failed'));
+    } finally {
+      this.finished(productId);
+    }
+  }
+
+  hydrated(favourites: PersistedSnapshot['favourites']): void {
+    this.items = favourites.items;
+  }
+
+  cleared(): void {
+    this.items = [];
+    this.products = [];
+    this.status = 'idle';
+    this.busy = new Set();
+  }
+
+  #calling(): number {
+    this.#lastCall += 1;
+    return this.#lastCall;
+  }
+
+  /**
+   * A list the server answered, shown unless a later call has started since: a list asked for at
+   * sign-in that arrives after the shopper tapped a heart would otherwise take the heart back (the
+   * later call's answer has it).
+   */
+  private answered(call: number, products: ProductSummary[]): void {
+    if (call === this.#lastCall) this.listed(products);
+    else if (this.status === 'loading') this.status = 'loaded';
+  }
+
+  private listed(products: ProductSummary[]): void {
+    this.products = products;
+    this.items = products.map((product) => ({ id: product.id }));
+    this.status = 'loaded';
+  }
+
+  private refused(error: unknown, action: string, otherwise: () => CartOutcome): CartOutcome {
+    const failure = cartFailure(error);
+    if (failure === 'session-expired') return this.sessionExpired();
+    if (failure === 'not-logged-in') return failed('not-logged-in');
+    if (failure === 'failed') this.#deps.reporter.captureException(error, { action });
+    return otherwise();
+  }
+
+  private fetchFailed(): CartOutcome {
+    this.status = 'failed';
+    return failed('favourites-fetch-failed');
+  }
+
+  private sessionExpired(): CartOutcome {
+    this.cleared();
+    this.#deps.auth.loggedOut();
+    return toLogin();
+  }
+
+  private snapshot(): { items: FavouriteItem[]; products: ProductSummary[] } {
+    return { items: this.items, products: this.products };
+  }
+
+  private restoredTo(before: { items: FavouriteItem[]; products: ProductSummary[] }): void {
+    this.items = before.items;
+    this.products = before.products;
+  }
+
+  private started(productId: number): void {
+    this.busy = new Set(this.busy).add(productId);
+  }
+
+  private finished(productId: number): void {
+    const busy = new Set(this.busy);
+    busy.delete(productId);
+    this.busy = busy;
+  }
+}

@@ -1,0 +1,135 @@
+import { makeAutoObservable } from 'mobx';
+import {
+  activeBottomNavItem,
+  bottomNavItems,
+  isBottomNavHidden,
+  type BottomNavId,
+  type BottomNavItem,
+} from './bottom-nav';
+import { showEmergencyOption } from './emergency';
+import {
+  isHeaderSolid,
+  isMobile,
+  scrollToTopSide,
+  showCategoryStrip,
+  showScrollToTop,
+  type Side,
+} from './frame';
+import { directionOf, toggleFlag, toggleLanguage, type Direction, type Language } from '../../domain/shared/language';
+import { HOME_PATH, isHomePath } from './route-path';
+import { Ports } from '../ports';
+import type { DepsOf } from '../shared/wiring';
+import { AuthStore } from '../account';
+
+/** A phone-first guess until the view reports the real width. */
+const INITIAL_VIEWPORT_WIDTH = 390;
+
+const inject = { languages: Ports.languageSwitcher, reporter: Ports.errorReporter, auth: AuthStore } as const;
+
+/** The page frame's state (spec section 2): language, scroll, viewport, side menu, focus. */
+export class FrameStore {
+  static readonly inject = inject;
+  language: Language;
+  pathname: string = HOME_PATH;
+  scrollY = 0;
+  viewportWidth = INITIAL_VIEWPORT_WIDTH;
+  sideMenuOpen = false;
+  inputFocused = false;
+  readonly #deps: DepsOf<typeof inject>;
+
+  constructor(deps: DepsOf<typeof inject>) {
+    this.#deps = deps;
+    this.language = deps.languages.current();
+    makeAutoObservable(this, undefined, { autoBind: true });
+  }
+
+  get direction(): Direction {
+    return directionOf(this.language);
+  }
+
+  /** The flag of the language the toggle switches to. */
+  get toggleFlag(): string {
+    return toggleFlag(this.language);
+  }
+
+  get isHome(): boolean {
+    return isHomePath(this.pathname);
+  }
+
+  get headerSolid(): boolean {
+    return isHeaderSolid(this.scrollY, this.isHome);
+  }
+
+  get showScrollTop(): boolean {
+    return showScrollToTop(this.scrollY);
+  }
+
+  get scrollTopSide(): Side {
+    return scrollToTopSide(this.language);
+  }
+
+  get isMobile(): boolean {
+    return isMobile(this.viewportWidth);
+  }
+
+  get showCategoryStrip(): boolean {
+    return showCategoryStrip(this.pathname);
+  }
+
+  get bottomNavHidden(): boolean {
+    return isBottomNavHidden(this.pathname, this.viewportWidth);
+  }
+
+  get activeNavItem(): BottomNavId | null {
+    return activeBottomNavItem(this.pathname);
+  }
+
+  get bottomNavItems(): BottomNavItem[] {
+    return bottomNavItems(this.#deps.auth.profileTarget());
+  }
+
+  get showEmergencyOption(): boolean {
+    return showEmergencyOption(this.pathname);
+  }
+
+  async languageToggled(): Promise<void> {
+    const next = toggleLanguage(this.language);
+    try {
+      await this.#deps.languages.change(next);
+      this.languageChanged(next);
+    } catch (error) {
+      // The translations could not be loaded: stay in the current language rather than show keys.
+      this.#deps.reporter.captureException(error, { action: 'toggle-language', language: next });
+    }
+  }
+
+  /** The language changed (the toggle, or detection at start). */
+  languageChanged(language: Language): void {
+    this.language = language;
+  }
+
+  routeChanged(pathname: string): void {
+    this.pathname = pathname;
+    this.sideMenuOpen = false;
+  }
+
+  scrolled(y: number): void {
+    this.scrollY = y;
+  }
+
+  resized(width: number): void {
+    this.viewportWidth = width;
+  }
+
+  menuOpened(): void {
+    this.sideMenuOpen = true;
+  }
+
+  menuClosed(): void {
+    this.sideMenuOpen = false;
+  }
+
+  inputFocusChanged(focused: boolean): void {
+    this.inputFocused = focused;
+  }
+}

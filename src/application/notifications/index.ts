@@ -1,0 +1,2 @@
+// The notifications feature's public surface for other features: the stores, use cases and ports they may import.
+export * from './notification-store';

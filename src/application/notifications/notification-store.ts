@@ -1,0 +1,75 @@
+import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
+import { countUnread } from '../../domain/notifications/notification';
+import { notificationBadge } from '../../domain/notifications/notification-badge';
+import { AuthStore } from '../account';
+import { Ports } from '../ports';
+import type { DepsOf } from '../shared/wiring';
+
+/** Spec sections 7 and 9. */
+export const NOTIFICATION_POLL_MS = 5 * 60_000;
+
+const inject = {
+  notifications: Ports.notificationGateway,
+  auth: AuthStore,
+  scheduler: Ports.scheduler,
+  reporter: Ports.errorReporter,
+} as const;
+
+/** The unread badge: counted at start, every 5 minutes, and when the user signs in or out. */
+export class NotificationStore {
+  static readonly inject = inject;
+  unreadCount = 0;
+  readonly #deps: DepsOf<typeof inject>;
+  #stopPolling: (() => void) | null = null;
+  #stopWatchingSession: IReactionDisposer | null = null;
+
+  constructor(deps: DepsOf<typeof inject>) {
+    this.#deps = deps;
+    makeAutoObservable(this, undefined, { autoBind: true });
+  }
+
+  /** '9+' above 9, null for none. */
+  get badge(): string | null {
+    return notificationBadge(this.unreadCount);
+  }
+
+  async started(): Promise<void> {
+    if (this.#stopPolling !== null) return;
+    this.#stopPolling = this.#deps.scheduler.setInterval(() => void this.refreshed(), NOTIFICATION_POLL_MS);
+    this.#stopWatchingSession = reaction(
+      () => this.#deps.auth.isSignedIn(),
+      () => void this.refreshed(),
+    );
+    await this.refreshed();
+  }
+
+  stopped(): void {
+    this.#stopPolling?.();
+    this.#stopPolling = null;
+    this.#stopWatchingSession?.();
+    this.#stopWatchingSession = null;
+  }
+
+  /** Spec section 7: 0 when signed out (nothing is asked) or when the call fails. */
+  async refreshed(): Promise<void> {
+    if (!this.#deps.auth.isSignedIn()) {
+      this.counted(0);
+      return;
+    }
+    try {
+      this.counted(countUnread(await this.#deps.notifications.all()));
+    } catch (error) {
+      this.#deps.reporter.captureException(error, { action: 'count-unread-notifications' });
+      this.counted(0);
+    }
+  }
+
+  /** The notifications page changed what is read: the badge follows at once. */
+  unreadChanged(count: number): void {
+    this.counted(count);
+  }
+
+  private counted(count: number): void {
+    this.unreadCount = count;
+  }
+}

@@ -1,6 +1,0 @@
-import type { Country } from '../../domain/country';
-
-export interface CountryGateway {
-  /** GET /countries, in the server's order. */
-  list(): Promise<Country[]>;
-}

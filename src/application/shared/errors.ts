@@ -1,0 +1,92 @@
+// Errors the adapters throw; a use case or store decides what the user sees.
+
+/** 401: the bearer token is missing, malformed, expired or no longer matches an account. */
+export class UnauthorizedError extends Error {
+  override readonly name = 'UnauthorizedError';
+  constructor(
+    message = 'Unauthorized.',
+    /** The API's reason, e.g. INVALID_CREDENTIALS on a refused login. */
+    readonly code: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** Thrown before a call that needs a token when none is stored (spec section 7). */
+export class NotLoggedInError extends Error {
+  override readonly name = 'NotLoggedInError';
+  constructor(message = 'User is not logged in.') {
+    super(message);
+  }
+}
+
+export class NotFoundError extends Error {
+  override readonly name = 'NotFoundError';
+  constructor(message = 'Not found.') {
+    super(message);
+  }
+}
+
+/** What a change referred to (a cart line, a favourite) is no longer there; each feature names its own. */
+export class GoneError extends Error {
+  override readonly name: string = 'GoneError';
+}
+
+/** 400: the server refused the input; field names the culprit when it knows it. */
+export class ValidationError extends Error {
+  override readonly name = 'ValidationError';
+  constructor(
+    message: string,
+    readonly field: string | null = null,
+    /** The API's reason: VALIDATION_FAILED or a business code such as WEAK_PASSWORD, TOKEN_USED. */
+    readonly code: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** 403 or 409: the request was understood and refused for a named reason (EMAIL_TAKEN, EMAIL_NOT_VERIFIED…). */
+export class RefusedError extends Error {
+  override readonly name = 'RefusedError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | null = null,
+    readonly field: string | null = null,
+    /** The whole error body, for refusals that carry more (INSUFFICIENT_STOCK lists the lines and what is left). */
+    readonly body: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+/** 429: too many tries; wait retryAfterSeconds (from Retry-After) when the server said how long. */
+export class RateLimitedError extends Error {
+  override readonly name = 'RateLimitedError';
+  constructor(
+    message = 'Too many requests.',
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** No answer: offline, DNS, timeout, aborted. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor(message = 'The network is unavailable.', options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** Any other unexpected status (5xx, 405, …) or an answer that is not what the contract says. */
+export class ServerError extends Error {
+  override readonly name: string = 'ServerError';
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+  }
+}
+

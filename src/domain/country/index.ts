@@ -1,0 +1,4 @@
+// The country feature's domain: pure TypeScript rules, no package, no I/O.
+export * from './country';
+export * from './currency';
+export * from './phone';

@@ -1,0 +1,185 @@
+// A refund request for one order line, under the return policy (docs/adr/0008-return-policy.md):
+// within 14 days of delivery, 1 … bought − refunded − pending, a reason, an optional note and up to
+// three photos. The server checks the same rules with the same codes.
+import type { Currency } from '../country';
+import type { LocalisedText } from '../shared/localised-text';
+import type { Money } from '../shared/money';
+import type { Order, OrderItem, StatusTone } from '../orders';
+import { err, ok, type Result } from '../shared/result';
+
+export const REFUND_REASONS = ['damaged', 'faulty', 'wrong-item', 'not-as-described', 'changed-mind'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+export type RefundStatus = 'requested' | 'approved' | 'rejected' | 'picked-up' | 'refunded';
+export const REFUND_STATUSES: readonly RefundStatus[] = ['requested', 'approved', 'rejected', 'picked-up', 'refunded'];
+
+export const REFUND_NOTE_MAX = 500;
+export const REFUND_PHOTOS_MAX = 3;
+export const REFUND_PHOTO_BYTES_MAX = 1024 * 1024;
+export const REFUND_PHOTO_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
+/** Days after delivery a request is accepted (ADR 0008); the server sends the exact end as refundableUntil. */
+export const REFUND_WINDOW_DAYS = 14;
+
+export interface Refund {
+  id: number;
+  orderId: number;
+  orderItemId: number;
+  title: LocalisedText;
+  /** The line as it was bought: picture, colour, option and unit price paid (two variants told apart). */
+  imageURL: string;
+  color: string | null;
+  variantValue: string | null;
+  unitPrice: Money;
+  quantity: number;
+  reason: RefundReason;
+  note: string;
+  photoCount: number;
+  status: RefundStatus;
+  /** Paid unit price × quantity, USD minor units; shown in displayCurrency. */
+  amount: Money;
+  displayCurrency: Currency;
+  createdAt: string;
+}
+
+/** A photo the shopper picked: its type and size (to check), and its content as a data URL (to send). */
+export interface RefundPhoto {
+  name: string;
+  type: string;
+  /** Bytes. */
+  size: number;
+  dataUrl: string;
+}
+
+export interface RefundDraft {
+  quantity: string;
+  reason: RefundReason | '';
+  note: string;
+  photos: readonly RefundPhoto[];
+}
+
+export interface RefundRequest {
+  orderId: number;
+  orderItemId: number;
+  quantity: number;
+  reason: RefundReason;
+  note: string;
+  photos: string[];
+}
+
+export type RefundField = 'quantity' | 'reason' | 'note' | 'photos';
+export const REFUND_FIELDS: readonly RefundField[] = ['quantity', 'reason', 'note', 'photos'];
+
+export type RefundFieldProblem =
+  | 'required'
+  | 'invalidQuantity'
+  | 'tooMany'
+  | 'tooFew'
+  | 'tooLong'
+  | 'tooManyPhotos'
+  | 'photoType'
+  | 'photoTooLarge'
+  | 'rejected';
+export type RefundErrors = Partial<Record<RefundField, RefundFieldProblem>>;
+
+export const emptyRefundDraft = (): RefundDraft => ({ quantity: '1', reason: '', note: '', photos: [] });
+
+export const isRefundReason = (value: unknown): value is RefundReason => REFUND_REASONS.some((reason) => reason === value);
+export const isRefundStatus = (value: unknown): value is RefundStatus => REFUND_STATUSES.some((status) => status === value);
+export const isRefundField = (name: string | null): name is RefundField => REFUND_FIELDS.some((field) => field === name);
+
+// ── Eligibility ─────────────────────────────────────────────────────────────────────────────────────
+
+export type NotRefundableReason = 'not-delivered' | 'window-closed' | 'nothing-left';
+export type RefundEligibility = { refundable: true; maxQuantity: number } | { refundable: false; why: NotRefundableReason };
+
+/**
+ * Whether this line can be refunded now (nowMs from a Clock) and how many units: an order not delivered
+ * yet cannot; after refundableUntil the window is closed; with everything refunded or requested,
+ * nothing is left.
+ */
+export function refundEligibility(order: Pick<Order, 'status' | 'deliveredAt'>, item: OrderItem, nowMs: number): RefundEligibility {
+  if (order.status !== 'delivered' || order.deliveredAt === null) return { refundable: false, why: 'not-delivered' };
+  const until = item.refundableUntil === null ? Number.NaN : Date.parse(item.refundableUntil);
+  if (Number.isNaN(until) || nowMs > until) return { refundable: false, why: 'window-closed' };
+  const left = Math.min(item.refundableQuantity, item.quantity - item.refundedQuantity - item.pendingRefundQuantity);
+  if (left < 1) return { refundable: false, why: 'nothing-left' };
+  return { refundable: true, maxQuantity: left };
+}
+
+// ── The form ────────────────────────────────────────────────────────────────────────────────────────
+
+function quantityProblem(text: string, max: number): RefundFieldProblem | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return 'required';
+  if (!/^\d+$/.test(trimmed)) return 'invalidQuantity';
+  const quantity = Number(trimmed);
+  if (quantity < 1) return 'tooFew';
+  if (quantity > max) return 'tooMany';
+  return null;
+}
+
+/**
+ * What a refund of `quantityText` units of the line pays back (ADR 0008, the server's rule): the unit
+ * price paid × quantity, plus, for a reason other than "changed my mind", that amount's share of the
+ * order's delivery fee (fee × paid / goods, rounded down). Null until the quantity is valid.
+ */
+export function refundAmountOf(
+  order: Pick<Order, 'totalAmount' | 'deliveryFee'>,
+  item: Pick<OrderItem, 'unitPrice'>,
+  quantityText: string,
+  maxQuantity: number,
+  reason: RefundReason | '',
+): Money | null {
+  if (quantityProblem(quantityText, maxQuantity) !== null) return null;
+  const paid = item.unitPrice * Number(quantityText.trim());
+  if (reason === '' || reason === 'changed-mind' || order.totalAmount <= 0 || order.deliveryFee <= 0) return paid;
+  return paid + Math.floor((order.deliveryFee * Math.min(paid, order.totalAmount)) / order.totalAmount);
+}
+
+export function photoProblem(photos: readonly Pick<RefundPhoto, 'type' | 'size'>[]): RefundFieldProblem | null {
+  if (photos.length > REFUND_PHOTOS_MAX) return 'tooManyPhotos';
+  if (photos.some((photo) => !REFUND_PHOTO_TYPES.includes(photo.type))) return 'photoType';
+  if (photos.some((photo) => photo.size > REFUND_PHOTO_BYTES_MAX)) return 'photoTooLarge';
+  return null;
+}
+
+/** Checks a draft against the line's refundable quantity; answers the request, or one problem per field. */
+export function validateRefund(
+  draft: RefundDraft,
+  target: { orderId: number; orderItemId: number; maxQuantity: number },
+): Result<RefundRequest, RefundErrors> {
+  const errors: RefundErrors = {};
+  const quantity = quantityProblem(draft.quantity, target.maxQuantity);
+  if (quantity !== null) errors.quantity = quantity;
+  if (draft.reason === '') errors.reason = 'required';
+  const note = draft.note.trim();
+  if ([...note].length > REFUND_NOTE_MAX) errors.note = 'tooLong';
+  const photos = photoProblem(draft.photos);
+  if (photos !== null) errors.photos = photos;
+  if (Object.keys(errors).length > 0 || draft.reason === '') return err(errors);
+  return ok({
+    orderId: target.orderId,
+    orderItemId: target.orderItemId,
+    quantity: Number(draft.quantity.trim()),
+    reason: draft.reason,
+    note,
+    photos: draft.photos.map((photo) => photo.dataUrl),
+  });
+}
+
+export function firstInvalidRefundField(errors: RefundErrors): RefundField | null {
+  return REFUND_FIELDS.find((field) => errors[field] !== undefined) ?? null;
+}
+
+/** The form asks for photos when the reason is 'damaged' (ADR 0008); they stay optional. */
+export const photosSuggested = (reason: RefundReason | ''): boolean => reason === 'damaged';
+
+export const refundStatusLabel = (status: RefundStatus): string => `refundStatus.${status}`;
+const REFUND_TONES: Readonly<Record<RefundStatus, StatusTone>> = {
+  requested: 'progress',
+  approved: 'progress',
+  'picked-up': 'progress',
+  refunded: 'done',
+  rejected: 'stopped',
+};
+export const refundStatusTone = (status: RefundStatus): StatusTone => REFUND_TONES[status];

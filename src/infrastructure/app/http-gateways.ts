@@ -1,0 +1,61 @@
+import type { PortAdapters } from '../../application/ports';
+import type { ProfileGateway } from '../../application/account/profile-gateway';
+import type { NotificationGateway } from '../../application/notifications/notification-gateway';
+import type { FavouritesGateway } from '../../application/favourites/favourites-gateway';
+import type { CartGateway } from '../../application/cart/cart-gateway';
+import type { AccountGateway } from '../../application/account/account-gateway';
+import type { ContactMessageGateway } from '../../application/content/contact-message-gateway';
+import type { DataDeletionGateway } from '../../application/account/data-deletion-gateway';
+import type { OrderGateway } from '../../application/orders/order-gateway';
+import type { RefundGateway } from '../../application/refunds/refund-gateway';
+import { HttpCatalogueGateway } from '../catalogue/http-catalogue-gateway';
+import { HttpCategoryGateway } from '../catalogue/http-category-gateway';
+import { HttpContactInfoGateway } from '../content/http-contact-info-gateway';
+import { HttpCountryGateway } from '../country/http-country-gateway';
+import { HttpCurrencyGateway } from '../country/http-currency-gateway';
+import type { HttpClient } from '../shared/http-client';
+import { lazyAdapter } from '../shared/lazy-adapter';
+
+/** The ports the reference API serves, and nothing else. */
+export type ApiGateways = Pick<
+  PortAdapters,
+  | 'profileGateway'
+  | 'countryGateway'
+  | 'currencyGateway'
+  | 'contactInfoGateway'
+  | 'categoryGateway'
+  | 'notificationGateway'
+  | 'accountGateway'
+  | 'contactMessageGateway'
+  | 'dataDeletionGateway'
+  | 'catalogueGateway'
+  | 'cartGateway'
+  | 'favouritesGateway'
+  | 'orderGateway'
+  | 'refundGateway'
+>;
+
+/**
+ * Every port the reference API serves, over one HttpClient: the browser's composition and each server
+ * render's (ADR 0031) bind the same. Adapters made with lazyAdapter are downloaded (with their contract
+ * schemas) on their first call: a guest never loads the cart's, a shopper loads the orders' only on an
+ * order page.
+ */
+export function httpGateways(http: HttpClient): ApiGateways {
+  return {
+    profileGateway: lazyAdapter<ProfileGateway>(async () => new (await import('../account/http-profile-gateway')).HttpProfileGateway(http)),
+    countryGateway: new HttpCountryGateway(http),
+    currencyGateway: new HttpCurrencyGateway(http),
+    contactInfoGateway: new HttpContactInfoGateway(http),
+    categoryGateway: new HttpCategoryGateway(http),
+    notificationGateway: lazyAdapter<NotificationGateway>(async () => new (await import('../notifications/http-notification-gateway')).HttpNotificationGateway(http)),
+    accountGateway: lazyAdapter<AccountGateway>(async () => new (await import('../account/http-account-gateway')).HttpAccountGateway(http)),
+    contactMessageGateway: lazyAdapter<ContactMessageGateway>(async () => new (await import('../content/http-contact-message-gateway')).HttpContactMessageGateway(http)),
+    dataDeletionGateway: lazyAdapter<DataDeletionGateway>(async () => new (await import('../account/http-data-deletion-gateway')).HttpDataDeletionGateway(http)),
+    catalogueGateway: new HttpCatalogueGateway(http),
+    cartGateway: lazyAdapter<CartGateway>(async () => new (await import('../cart/http-cart-gateway')).HttpCartGateway(http)),
+    favouritesGateway: lazyAdapter<FavouritesGateway>(async () => new (await import('../favourites/http-favourites-gateway')).HttpFavouritesGateway(http)),
+    orderGateway: lazyAdapter<OrderGateway>(async () => new (await import('../orders/http-order-gateway')).HttpOrderGateway(http)),
+    refundGateway: lazyAdapter<RefundGateway>(async () => new (await import('../refunds/http-refund-gateway')).HttpRefundGateway(http)),
+  };
+}

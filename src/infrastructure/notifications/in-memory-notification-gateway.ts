@@ -1,0 +1,33 @@
+import { NotFoundError } from '../../application/shared/errors';
+import type { NotificationGateway } from '../../application/notifications/notification-gateway';
+import type { UserNotification } from '../../domain/notifications/notification';
+import { ScriptedFailures } from '../shared/scripted-failures';
+
+export class InMemoryNotificationGateway implements NotificationGateway {
+  readonly failures = new ScriptedFailures();
+  notifications: UserNotification[];
+
+  constructor(notifications: readonly UserNotification[] = []) {
+    this.notifications = notifications.map((notification) => ({ ...notification }));
+  }
+
+  async all(): Promise<UserNotification[]> {
+    this.failures.check();
+    return this.notifications.map((notification) => ({ ...notification }));
+  }
+
+  async markRead(id: number): Promise<UserNotification> {
+    this.failures.check();
+    const found = this.notifications.find((notification) => notification.id === id);
+    if (found === undefined) throw new NotFoundError('Notification not found.');
+    found.isRead = true;
+    return { ...found };
+  }
+
+  async markAllRead(): Promise<number> {
+    this.failures.check();
+    const unread = this.notifications.filter((notification) => !notification.isRead);
+    for (const notification of unread) notification.isRead = true;
+    return unread.length;
+  }
+}

@@ -1,8 +1,0 @@
-import type { ErrorReporter } from '../../application/ports/error-reporter';
-import { WebStorageKeyValue } from './web-storage-key-value';
-
-export class LocalStorageKeyValue extends WebStorageKeyValue {
-  constructor(reporter: ErrorReporter, area: () => Storage = () => globalThis.localStorage) {
-    super(area, reporter, 'localStorage');
-  }
-}

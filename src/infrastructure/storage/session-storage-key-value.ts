@@ -1,8 +1,0 @@
-import type { ErrorReporter } from '../../application/ports/error-reporter';
-import { WebStorageKeyValue } from './web-storage-key-value';
-
-export class SessionStorageKeyValue extends WebStorageKeyValue {
-  constructor(reporter: ErrorReporter, area: () => Storage = () => globalThis.sessionStorage) {
-    super(area, reporter, 'sessionStorage');
-  }
-}

@@ -1,0 +1,271 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { AuthStore } from '@/application/account/auth-store';
+import { ChangePasswordStore } from '@/application/account/change-password-store';
+import { CountryStore } from '@/application/country';
+import { FrameStore } from '@/application/frame/frame-store';
+import { ProfileFormStore } from '@/application/account/profile-form-store';
+import type { Language } from '@/domain/shared';
+import { useStore } from '@/ui/app/container-context';
+import { countryName } from '@/ui/shared/format/format';
+import { CountryChoices } from '@/ui/shared/forms/country-choices';
+import { FormProblemMessage } from '@/ui/shared/forms/form-problem';
+import { PasswordRulesList } from '@/ui/shared/forms/password-rules';
+import { PhoneField, phoneExample } from '@/ui/shared/forms/phone-field';
+import { TextField } from '@/ui/shared/forms/text-field';
+import { useLanguage } from '@/ui/shared/hooks/use-language';
+import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
+import { Flag } from '@/ui/shared/icons/flag';
+import { UserIcon } from '@/ui/shared/icons/icon';
+import { OrdersSection } from './orders-section';
+import { href } from '@/application/frame/route-table';
+import { SubmitButton } from '@/ui/shared/forms/submit-button';
+
+const ProfileSection = observer(function ProfileSection() {
+  const auth = useStore(AuthStore);
+  const country = useStore(CountryStore);
+  const { t } = useTranslation('account');
+  const lang = useLanguage();
+  const user = auth.user;
+  if (user === null) return null;
+  const userCountry = country.countries.find((item) => item.id === user.countryId);
+  return (
+    <section className="account-card" aria-labelledby="profile-title">
+      <div className="account-card__head">
+        <span className="avatar avatar--default avatar--large">
+          <UserIcon size={28} />
+        </span>
+        <div>
+          <h2 id="profile-title" className="account-card__title">
+            {t('account.greeting', { name: auth.displayName ?? user.email })}
+          </h2>
+          {auth.isSeller ? (
+            <span className="pill pill--seller" data-testid="seller-badge">
+              {t('account.seller')}
+            </span>
+          ) : (
+            <span className="pill pill--shopper">{t('account.shopper')}</span>
+          )}
+        </div>
+      </div>
+      <dl className="profile-list">
+        <div>
+          <dt>{t('account.name')}</dt>
+          <dd>{user.name}</dd>
+        </div>
+        <div>
+          <dt>{t('account.email')}</dt>
+          <dd>
+            <bdi dir="ltr" className="ltr-text" data-testid="account-email">
+              {user.email}
+            </bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('account.role')}</dt>
+          <dd>{auth.isSeller ? t('account.seller') : t('account.shopper')}</dd>
+        </div>
+        <div>
+          <dt>{t('account.country')}</dt>
+          <dd className="profile-list__country">
+            {userCountry === undefined ? (
+              t('account.noCountry')
+            ) : (
+              <>
+                <Flag code={userCountry.flag} />
+                {countryName(userCountry.flag, userCountry.name, lang)}
+              </>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+});
+
+const UpdateProfileSection = observer(function UpdateProfileSection() {
+  const store = useStore(ProfileFormStore);
+  const country = useStore(CountryStore);
+  const { t } = useTranslation('account');
+  const countryId = useId();
+  const { form } = store;
+  const phoneProblem = form.error('phone');
+  const phoneError = phoneProblem === null ? null : t(`fieldErrors.${phoneProblem}`);
+  const hasCountries = country.countries.length > 0;
+
+  useEffect(() => store.opened(), [store, hasCountries]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    if (await store.submitted()) toast.success(t('toasts.profileSaved'));
+  };
+  const countryError = form.error('country');
+  return (
+    <section className="account-card" aria-labelledby="update-title">
+      <h2 id="update-title" className="account-card__title">
+        {t('account.updateTitle')}
+      </h2>
+      <p className="account-card__intro">{t('account.updateIntro')}</p>
+      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <CountryChoices
+          id={countryId}
+          legend={t('fields.country')}
+          countries={country.countries}
+          value={/^\d+$/.test(form.values.country) ? Number(form.values.country) : null}
+          onChange={(id) => store.fieldChanged('country', String(id))}
+          error={countryError === null ? null : t(`fieldErrors.${countryError}`)}
+          emptyText={t('account.noCountry')}
+        />
+        <PhoneField
+          label={t('fields.phone')}
+          countryLabel={t('fields.phoneCountry')}
+          hint={t('hints.phone', { example: phoneExample(store.phoneCountry) })}
+          value={form.values.phone}
+          onChange={(value) => store.fieldChanged('phone', value)}
+          country={store.phoneCountry}
+          countries={store.phoneCountries}
+          onCountryChange={store.phoneCountryChosen}
+          error={phoneError}
+        />
+        <FormProblemMessage problem={form.problem} />
+        <p className="form__success" role="status">
+          {store.saved ? t('account.saved') : ''}
+        </p>
+        <SubmitButton className="button button--primary" busy={form.submitting}>
+          {form.submitting ? t('account.saving') : t('account.save')}
+        </SubmitButton>
+      </form>
+    </section>
+  );
+});
+
+const ChangePasswordSection = observer(function ChangePasswordSection() {
+  const store = useStore(ChangePasswordStore);
+  const { t } = useTranslation('account');
+  const { form } = store;
+
+  useEffect(() => store.opened(), [store]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    if (await store.submitted()) toast.success(t('toasts.passwordChanged'));
+  };
+  return (
+    <section className="account-card" aria-labelledby="password-title">
+      <h2 id="password-title" className="account-card__title">
+        {t('account.passwordTitle')}
+      </h2>
+      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <TextField
+          label={t('fields.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          ltr
+          required
+          value={form.values.currentPassword}
+          error={form.error('currentPassword')}
+          onChange={(value) => store.fieldChanged('currentPassword', value)}
+        />
+        <TextField
+          label={t('fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          ltr
+          required
+          value={form.values.newPassword}
+          error={form.error('newPassword')}
+          hint={<PasswordRulesList rules={store.rules} />}
+          onChange={(value) => store.fieldChanged('newPassword', value)}
+        />
+        <FormProblemMessage problem={form.problem} />
+        <p className="form__success" role="status">
+          {store.changed ? t('account.passwordChanged') : ''}
+        </p>
+        <SubmitButton className="button button--primary" busy={form.submitting}>
+          {form.submitting ? t('account.changingPassword') : t('account.changePassword')}
+        </SubmitButton>
+      </form>
+    </section>
+  );
+});
+
+const LANGUAGE_KEYS: Readonly<Record<Language, string>> = { en: 'account.english', ar: 'account.arabic' };
+
+const LanguageSection = observer(function LanguageSection() {
+  const frame = useStore(FrameStore);
+  const { t } = useTranslation('account');
+  return (
+    <section className="account-card" aria-labelledby="language-title">
+      <h2 id="language-title" className="account-card__title">
+        {t('account.languageTitle')}
+      </h2>
+      <p className="account-card__intro">{t('account.languageIntro')}</p>
+      <div className="segmented" role="group" aria-labelledby="language-title">
+        {(['en', 'ar'] as const).map((language) => (
+          <button
+            key={language}
+            type="button"
+            className="segmented__option"
+            aria-pressed={frame.language === language}
+            lang={language}
+            onClick={() => {
+              if (frame.language !== language) void frame.languageToggled();
+            }}
+          >
+            {t(LANGUAGE_KEYS[language])}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+});
+
+export const AccountScreen = observer(function AccountScreen() {
+  usePageMeta('account:meta.account.title', 'account:meta.account.description');
+  const auth = useStore(AuthStore);
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+
+  // Leave the page first and sign out once it is gone: signed out on a members-only page, the
+  // login guard would send the user to /login instead of home.
+  const leaving = useRef(false);
+  useEffect(
+    () => () => {
+      if (!leaving.current) return;
+      auth.loggedOut();
+      toast.success(t('toasts.loggedOut'));
+    },
+    [auth, t],
+  );
+  const onLogout = (): void => {
+    leaving.current = true;
+    void navigate(href('home'), { replace: true });
+  };
+
+  return (
+    <section className="page account-page" aria-labelledby="page-title">
+      <h1 id="page-title" className="page__title">
+        {t('account.title')}
+      </h1>
+      <div className="account-grid">
+        <ProfileSection />
+        <UpdateProfileSection />
+        <ChangePasswordSection />
+        <LanguageSection />
+        <OrdersSection />
+        <section className="account-card" aria-labelledby="privacy-title">
+          <h2 id="privacy-title" className="account-card__title">
+            {t('account.privacyTitle')}
+          </h2>
+          <Link to={href('dataDeletion')}>{t('account.dataDeletion')}</Link>
+        </section>
+      </div>
+      <button type="button" className="button button--ghost button--block logout-button" onClick={onLogout}>
+        {t('account.logout')}
+      </button>
+    </section>
+  );
+});

@@ -1,0 +1,79 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { AuthStore } from '@/application/account/auth-store';
+import { LoginStore } from '@/application/account/login-store';
+import { NEXT_PARAM, returnPathAfterLogin } from '@/application/frame/route-access';
+import { useStore } from '@/ui/app/container-context';
+import { EmailField } from '@/ui/shared/forms/email-field';
+import { FormProblemMessage } from '@/ui/shared/forms/form-problem';
+import { TextField } from '@/ui/shared/forms/text-field';
+import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
+import { withNext } from '../with-next';
+import { SubmitButton } from '@/ui/shared/forms/submit-button';
+
+/** Carries the page a guest came from through the account pages (login ⇄ sign-up ⇄ verify). */
+
+export const LoginScreen = observer(function LoginScreen() {
+  usePageMeta('account:meta.login.title', 'account:meta.login.description');
+  const store = useStore(LoginStore);
+  const auth = useStore(AuthStore);
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = params.get(NEXT_PARAM);
+  const { form } = store;
+
+  useEffect(() => store.opened(params.get('email') ?? ''), [store, params]);
+
+  if (auth.isAuthenticated && !form.submitting) return <Navigate to={returnPathAfterLogin(next)} replace />;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    if (await store.submitted()) {
+      toast.success(auth.displayName === null ? t('toasts.welcomeBack') : t('toasts.welcome', { name: auth.displayName }));
+      void navigate(returnPathAfterLogin(next), { replace: true });
+    }
+  };
+
+  return (
+    <section className="page auth-page" aria-labelledby="page-title">
+      <div className="auth-card">
+        <h1 id="page-title" className="page__title">
+          {t('login.title')}
+        </h1>
+        <p className="auth-card__intro">{t('login.intro')}</p>
+        <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <EmailField form={form} />
+          <TextField
+            label={t('fields.password')}
+            type="password"
+            autoComplete="current-password"
+            ltr
+            required
+            value={form.values.password}
+            error={form.error('password')}
+            onChange={(value) => form.changed('password', value)}
+          >
+            <Link className="field__link" to={`/forget-password${form.values.email === '' ? '' : `?email=${encodeURIComponent(form.values.email)}`}`}>
+              {t('login.forgot')}
+            </Link>
+          </TextField>
+          <FormProblemMessage problem={form.problem}>
+            {form.problem?.kind === 'email-not-verified' && (
+              <Link to={withNext(`/verify-email?email=${encodeURIComponent(form.values.email.trim())}`, next)}>{t('problems.verifyNow')}</Link>
+            )}
+          </FormProblemMessage>
+          <SubmitButton className="button button--primary button--block" busy={form.submitting}>
+            {form.submitting ? t('login.submitting') : t('login.submit')}
+          </SubmitButton>
+        </form>
+        <p className="auth-card__switch">
+          {t('login.noAccount')} <Link to={withNext('/signup', next)}>{t('login.signupLink')}</Link>
+        </p>
+      </div>
+    </section>
+  );
+});

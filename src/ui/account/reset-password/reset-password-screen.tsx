@@ -1,0 +1,70 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ResetPasswordStore } from '@/application/account/reset-password-store';
+import { useStore } from '@/ui/app/container-context';
+import { FormProblemMessage } from '@/ui/shared/forms/form-problem';
+import { PasswordRulesList } from '@/ui/shared/forms/password-rules';
+import { TextField } from '@/ui/shared/forms/text-field';
+import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
+import { href } from '@/application/frame/route-table';
+import { SubmitButton } from '@/ui/shared/forms/submit-button';
+
+// The e-mailed link opens /reset-password?token=…
+export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
+  usePageMeta('account:meta.resetPassword.title', 'account:meta.resetPassword.description');
+  const store = useStore(ResetPasswordStore);
+  const { t } = useTranslation('account');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const { form } = store;
+
+  useEffect(() => store.opened(token), [store, token]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    void store.submitted();
+  };
+
+  return (
+    <section className="page auth-page" aria-labelledby="page-title">
+      <div className="auth-card">
+        <h1 id="page-title" className="page__title">
+          {store.done ? t('reset.doneTitle') : t('reset.title')}
+        </h1>
+        {store.done ? (
+          <div className="auth-card__result" role="status" data-testid="password-reset-done">
+            <p>{t('reset.done')}</p>
+            <Link className="button button--primary" to={href('login')}>
+              {t('reset.loginLink')}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <p className="auth-card__intro">{t('reset.intro')}</p>
+            <form className="form" noValidate onSubmit={onSubmit}>
+              <TextField
+                label={t('fields.newPassword')}
+                type="password"
+                autoComplete="new-password"
+                ltr
+                required
+                value={form.values.password}
+                error={form.error('password')}
+                hint={<PasswordRulesList rules={store.rules} />}
+                onChange={(value) => form.changed('password', value)}
+              />
+              <FormProblemMessage problem={form.problem}>
+                {form.problem?.kind === 'token' && <Link to={href('forgetPassword')}>{t('problems.askNewLink')}</Link>}
+              </FormProblemMessage>
+              <SubmitButton className="button button--primary button--block" busy={form.submitting}>
+                {form.submitting ? t('reset.submitting') : t('reset.submit')}
+              </SubmitButton>
+            </form>
+          </>
+        )}
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,99 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { VerifyEmailStore } from '@/application/account/verify-email-store';
+import { NEXT_PARAM, returnPathAfterLogin } from '@/application/frame/route-access';
+import { useStore } from '@/ui/app/container-context';
+import { formatWait } from '@/ui/shared/format/format';
+import { EmailField } from '@/ui/shared/forms/email-field';
+import { FormProblemMessage, useProblemText } from '@/ui/shared/forms/form-problem';
+import { TextField } from '@/ui/shared/forms/text-field';
+import { useLanguage } from '@/ui/shared/hooks/use-language';
+import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
+import { withNext } from '@/ui/account/with-next';
+import { SubmitButton } from '@/ui/shared/forms/submit-button';
+
+export const VerifyEmailScreen = observer(function VerifyEmailScreen() {
+  usePageMeta('account:meta.verifyEmail.title', 'account:meta.verifyEmail.description');
+  const store = useStore(VerifyEmailStore);
+  const { t } = useTranslation('account');
+  const lang = useLanguage();
+  const problemText = useProblemText();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = params.get(NEXT_PARAM);
+  const emailParam = params.get('email');
+  const { form } = store;
+
+  useEffect(() => {
+    store.opened(emailParam);
+    return () => store.closed();
+  }, [store, emailParam]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    if (await store.submitted()) {
+      toast.success(t('toasts.verified'));
+      void navigate(returnPathAfterLogin(next), { replace: true });
+    }
+  };
+
+  const knownEmail = emailParam !== null && emailParam !== '' && form.error('email') === null;
+  const wait = store.waitSeconds;
+  return (
+    <section className="page auth-page" aria-labelledby="page-title">
+      <div className="auth-card">
+        <h1 id="page-title" className="page__title">
+          {t('verify.title')}
+        </h1>
+        <p className="auth-card__intro">
+          {knownEmail ? (
+            <Trans t={t} i18nKey="verify.sentTo" values={{ email: form.values.email }} components={[<bdi key="email" dir="ltr" className="ltr-text" />]} />
+          ) : (
+            t('verify.enterEmail')
+          )}
+        </p>
+        <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          {!knownEmail && (
+            <EmailField form={form} />
+          )}
+          <TextField
+            label={t('fields.code')}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            ltr
+            required
+            maxLength={11}
+            value={form.values.code}
+            error={form.error('code')}
+            hint={t('hints.code')}
+            testId="verification-code"
+            onChange={(value) => form.changed('code', value)}
+          />
+          <FormProblemMessage problem={form.problem}>
+            {form.problem?.kind === 'already-verified' && <Link to={withNext('/login', next)}>{t('verify.loginLink')}</Link>}
+          </FormProblemMessage>
+          <SubmitButton className="button button--primary button--block" busy={form.submitting}>
+            {form.submitting ? t('verify.submitting') : t('verify.submit')}
+          </SubmitButton>
+        </form>
+        <div className="resend">
+          <button
+            type="button"
+            className="button button--ghost button--block"
+            disabled={wait > 0 || store.resending}
+            onClick={() => void store.resendRequested()}
+            data-testid="resend-code"
+          >
+            {store.resending ? t('verify.resending') : wait > 0 ? t('verify.resendIn', { wait: formatWait(wait, lang) }) : t('verify.resend')}
+          </button>
+          <p className="resend__status" role="status">
+            {store.resent && wait > 0 ? t('verify.resent') : store.resendProblem !== null ? problemText(store.resendProblem) : ''}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,79 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
+import { RecoveryStore } from '@/application/frame/recovery-store';
+import { isChunkLoadError } from '@/application/frame/chunk-error';
+import { showEmergencyOption } from '@/application/frame/emergency';
+import { useStore } from '@/ui/app/container-context';
+import { NotFoundScreen } from '@/ui/app/not-found-screen';
+import { AppUpdateRequiredScreen, ChunkRecoveryScreen } from './recovery-screens';
+
+type Root = 'main' | 'section';
+
+/**
+ * The router's error element (spec section 2). A path no route knows: the 404 page. A screen whose
+ * chunk failed: the recovery (reload, then 'App Update Required'), or 'Page Not Found' when nobody
+ * recovers it. Anything else: 'Something went wrong', reported with the page it happened on.
+ * Standalone when the frame itself failed: then it is the page's only <main>.
+ */
+export const CrashScreen = observer(function CrashScreen({ standalone = false }: { standalone?: boolean }) {
+  const error = useRouteError();
+  const recovery = useStore(RecoveryStore);
+  const Root: Root = standalone ? 'main' : 'section';
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  if (recovery.status === 'update-required') return <AppUpdateRequiredScreen />;
+  if (recovery.status === 'reloading') return <ChunkRecoveryScreen />;
+  if (isChunkLoadError(error)) return <LoadFailedScreen root={Root} />;
+  return <SomethingWentWrong root={Root} error={error} />;
+});
+
+function LoadFailedScreen({ root: Root }: { root: Root }) {
+  const recovery = useStore(RecoveryStore);
+  const { t } = useTranslation('errors');
+  return (
+    <Root className="page status-page" aria-labelledby="page-title">
+      <h1 id="page-title" className="page__title">
+        {t('loadFailed.title')}
+      </h1>
+      <p className="status-page__body">{t('loadFailed.body')}</p>
+      <button type="button" className="button button--primary" onClick={recovery.homeRequested}>
+        {t('loadFailed.home')}
+      </button>
+    </Root>
+  );
+}
+
+const SomethingWentWrong = observer(function SomethingWentWrong({ root: Root, error }: { root: Root; error: unknown }) {
+  const recovery = useStore(RecoveryStore);
+  const { pathname, search } = useLocation();
+  const { t } = useTranslation('errors');
+  useEffect(() => recovery.crashed(error, pathname), [recovery, error, pathname]);
+  return (
+    <Root className="page status-page" aria-labelledby="page-title">
+      <h1 id="page-title" className="page__title">
+        {t('crash.title')}
+      </h1>
+      <p className="status-page__body">{t('crash.body')}</p>
+      <div className="status-page__actions">
+        <button type="button" className="button button--primary" onClick={recovery.tryAgainRequested}>
+          {t('crash.tryAgain')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={recovery.homeRequested}>
+          {t('crash.home')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={() => void recovery.cacheClearRequested()}>
+          {t('crash.clearCache')}
+        </button>
+        {showEmergencyOption(pathname) && (
+          <button type="button" className="button button--ghost" onClick={() => recovery.emergencyRequested(`${pathname}${search}`)}>
+            {t('crash.emergency')}
+          </button>
+        )}
+        <button type="button" className="button button--ghost" onClick={recovery.newTabRequested}>
+          {t('crash.newTab')}
+        </button>
+      </div>
+    </Root>
+  );
+});

@@ -1,0 +1,203 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { AuthStore } from '@/application/account';
+import { CheckoutStore } from '@/application/orders/checkout-store';
+import { CountryStore } from '@/application/country';
+import { amountToFreeDelivery, lineTotal, sellerDiscountAmount } from '@/domain/cart';
+import { CITY_MAX, CITY_MIN, DETAILS_MAX, FULL_NAME_MAX, FULL_NAME_MIN, NOTE_MAX, STREET_MAX, STREET_MIN, type CheckoutField } from '@/domain/orders';
+import { useStore } from '@/ui/app/container-context';
+import { SupportField } from '@/ui/content';
+import { countryName, formatNumber } from '@/ui/shared/format/format';
+import { useLanguage } from '@/ui/shared/hooks/use-language';
+import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
+import { Flag } from '@/ui/shared/icons/flag';
+import { PhoneField, phoneExample } from '@/ui/shared/forms/phone-field';
+import { OrderSummary } from '@/ui/orders/order-summary';
+import { href } from '@/application/frame/route-table';
+import { SubmitButton } from '@/ui/shared/forms/submit-button';
+
+const LIMITS: Partial<Record<CheckoutField, { min: number; max: number }>> = {
+  fullName: { min: FULL_NAME_MIN, max: FULL_NAME_MAX },
+  city: { min: CITY_MIN, max: CITY_MAX },
+  street: { min: STREET_MIN, max: STREET_MAX },
+  details: { min: 0, max: DETAILS_MAX },
+  note: { min: 0, max: NOTE_MAX },
+};
+
+const StockProblems = observer(function StockProblems() {
+  const store = useStore(CheckoutStore);
+  const { t } = useTranslation('orders');
+  const lang = useLanguage();
+  if (store.stockProblems.length === 0) return null;
+  return (
+    <div className="form__error checkout__stock" role="alert" data-testid="stock-problems">
+      <p className="checkout__stock-title">{t('checkout.stockTitle')}</p>
+      <ul>
+        {store.stockProblems.map(({ shortage, line }) => {
+          const title = line === null ? t('checkout.unknownLine') : lang === 'ar' ? line.title.ar : line.title.en;
+          return (
+            <li key={shortage.cartItemId}>
+              {shortage.available > 0
+                ? t('checkout.stockLine', { title, available: formatNumber(shortage.available, lang) })
+                : t('checkout.stockLineNone', { title })}
+            </li>
+          );
+        })}
+      </ul>
+      <p>{t('checkout.stockHint')}</p>
+      <Link to={href('cart')}>{t('checkout.editCart')}</Link>
+    </div>
+  );
+});
+
+export const CheckoutScreen = observer(function CheckoutScreen() {
+  usePageMeta('orders:meta.checkout.title', 'orders:meta.checkout.description');
+  const store = useStore(CheckoutStore);
+  const country = useStore(CountryStore);
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+
+  useEffect(() => store.opened(), [store]);
+  // A page opened by its address learns the profile (and the countries) a moment later: the user
+  // restored from storage may be older than the one the server then answers (same id, now a phone).
+  const user = useStore(AuthStore).user;
+  const account = user === null ? null : `${user.id}\n${user.name}\n${user.phone}`;
+  const countriesLoaded = country.countries.length > 0;
+  useEffect(() => store.startedFromAccount(), [store, account, countriesLoaded]);
+  const lang = useLanguage();
+  const delivery = store.deliveryCountry;
+
+  const { form } = store;
+  const message = (field: CheckoutField): string | null => {
+    const problem = form.error(field);
+    return problem === null ? null : t(`fieldErrors.${problem}`, LIMITS[field] ?? {});
+  };
+  const field = (name: Exclude<CheckoutField, 'phone' | 'paymentMethod'>) => ({
+    name,
+    value: form.values[name],
+    onChange: (value: string) => form.changed(name, value),
+    error: message(name),
+    maxLength: LIMITS[name]?.max,
+    focus: form.focusField === name,
+    onFocused: form.focusMoved,
+  });
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const orderId = await store.submitted();
+    if (orderId !== null) void navigate(href('orderConfirmation', { orderId: orderId }));
+  };
+
+  if (store.isEmpty && !form.submitting && store.placedOrderId === null) {
+    return (
+      <section className="page checkout-page" aria-labelledby="page-title">
+        <h1 id="page-title" className="page__title">
+          {t('checkout.title')}
+        </h1>
+        <div className="empty-state" data-testid="checkout-empty">
+          <h2>{t('checkout.emptyTitle')}</h2>
+          <p>{t('checkout.emptyBody')}</p>
+          <Link className="button button--primary" to={href('shop')}>
+            {t('checkout.startShopping')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const { cart } = store;
+  return (
+    <section className="page checkout-page" aria-labelledby="page-title">
+      <h1 id="page-title" className="page__title">
+        {t('checkout.title')}
+      </h1>
+      <div className="checkout">
+        <form className="checkout__form form-card" noValidate onSubmit={(event) => void onSubmit(event)} data-testid="checkout-form" aria-labelledby="page-title">
+          <fieldset className="form-card__group">
+            <legend>{t('checkout.addressTitle')}</legend>
+            {delivery !== undefined && (
+              <p className="checkout__country" data-testid="delivery-country">
+                <span>{t('checkout.deliveryCountry')}</span>
+                <Flag code={delivery.flag} />
+                <strong>{countryName(delivery.flag, delivery.name, lang)}</strong>
+                <Link to={href('account')}>{t('checkout.changeCountry')}</Link>
+              </p>
+            )}
+            <SupportField {...field('fullName')} label={t('checkout.fullName')} requiredLabel={t('checkout.required')} autoComplete="name" />
+            <PhoneField
+              look="support"
+              name="phone"
+              label={t('checkout.phone')}
+              requiredLabel={t('checkout.required')}
+              countryLabel={t('checkout.phoneCountry')}
+              hint={t('checkout.phoneHint', { example: phoneExample(store.phoneCountry) })}
+              value={form.values.phone}
+              onChange={(value) => form.changed('phone', value)}
+              country={store.phoneCountry}
+              countries={store.phoneCountries}
+              onCountryChange={store.phoneCountryChosen}
+              error={message('phone')}
+              focus={form.focusField === 'phone'}
+              onFocused={form.focusMoved}
+            />
+            <SupportField {...field('city')} label={t('checkout.city')} requiredLabel={t('checkout.required')} autoComplete="address-level2" />
+            <SupportField {...field('street')} label={t('checkout.street')} requiredLabel={t('checkout.required')} autoComplete="address-line1" />
+            <SupportField {...field('details')} label={`${t('checkout.details')} (${t('checkout.optional')})`} autoComplete="address-line2" />
+          </fieldset>
+          <fieldset className="form-card__group checkout__payment">
+            <legend>{t('checkout.paymentTitle')}</legend>
+            <label className="checkout__radio">
+              <input
+                type="radio"
+                name="paymentMethod"
+                value="cash_on_delivery"
+                checked={form.values.paymentMethod === 'cash_on_delivery'}
+                aria-describedby="cod-hint"
+                onChange={() => form.changed('paymentMethod', 'cash_on_delivery')}
+              />
+              <span>{t('checkout.cashOnDelivery')}</span>
+            </label>
+            <p id="cod-hint" className="support-field__hint">
+              {t('checkout.cashOnDeliveryHint')}
+            </p>
+          </fieldset>
+          <SupportField {...field('note')} multiline label={`${t('checkout.note')} (${t('checkout.optional')})`} />
+          <StockProblems />
+          {store.failure !== null && (
+            <div className="form__error" role="alert" data-testid="checkout-failure">
+              <p>{t(`failures.${store.failure}`)}</p>
+              {store.failure === 'not-signed-in' && <Link to="/login?next=%2Fcheckout">{t('checkout.login')}</Link>}
+            </div>
+          )}
+          <SubmitButton className="button button--primary button--block" busy={form.submitting}>
+            {form.submitting ? t('checkout.placing') : t('checkout.placeOrder')}
+          </SubmitButton>
+        </form>
+        <aside className="checkout__summary" aria-label={t('summary.title')}>
+          <OrderSummary
+            headingId="summary-title"
+            currency={country.currency}
+            lines={cart.lines.map((line) => ({
+              key: line.cartItemId,
+              title: line.title,
+              color: line.color,
+              variantValue: line.variantValue,
+              quantity: line.quantity,
+              total: lineTotal(line),
+            }))}
+            totals={{
+              totalAmount: cart.totalAmount,
+              sellerDiscount: cart.sellerDiscount,
+              sellerDiscountAmount: sellerDiscountAmount(cart),
+              taxAmount: cart.taxAmount,
+              deliveryFee: cart.deliveryFee,
+              totalAfterTaxation: cart.totalAfterTaxation,
+            }}
+            toFreeDelivery={amountToFreeDelivery(cart)}
+          />
+        </aside>
+      </div>
+    </section>
+  );
+});

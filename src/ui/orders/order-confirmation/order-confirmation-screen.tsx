@@ -1,0 +1,125 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { CountryStore } from '@/application/country';
+import { OrderConfirmationStore } from '@/application/orders/order-confirmation-store';
+import { useStore } from '@/ui/app/container-context';
+import { countryName, formatDateTime, formatNumber } from '@/ui/shared/format/format';
+import { useLanguage } from '@/ui/shared/hooks/use-language';
+import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
+import { orderSummaryLines, orderSummaryTotals } from '@/ui/orders/order-lines';
+import { OrderSummary } from '@/ui/orders/order-summary';
+import { OrderStatusBadge } from '@/ui/orders/status-badge';
+import { Flag } from '@/ui/shared/icons/flag';
+import { href } from '@/application/frame/route-table';
+
+// /order-confirmation/{orderId}: the order just placed, read back from the server, then "Continue"; an
+// older order opened by its address reads as its status and date, with the way to the account's orders.
+export const OrderConfirmationScreen = observer(function OrderConfirmationScreen() {
+  usePageMeta('orders:meta.confirmation.title', 'orders:meta.confirmation.description');
+  const store = useStore(OrderConfirmationStore);
+  const { t } = useTranslation('orders');
+  const lang = useLanguage();
+  const orderId = Number(useParams().orderId);
+
+  useEffect(() => {
+    void store.opened(orderId);
+  }, [store, orderId]);
+
+  const order = store.order?.id === orderId ? store.order : null;
+  // The thank-you only for the order just placed; an older one reads as its status and date (issue 15).
+  const headline = order === null ? null : store.headline;
+  const title =
+    order === null || headline === null
+      ? t('meta.confirmation.title')
+      : headline.kind === 'thanks'
+        ? t('confirmation.title')
+        : t('confirmation.orderTitle', { id: formatNumber(order.id, lang) });
+  // The country the order was placed for (kept on the order), not the shopper's country today.
+  const orderCountry = useStore(CountryStore).countries.find((item) => item.id === order?.countryId);
+  return (
+    <section className="page confirmation-page" aria-labelledby="page-title">
+      <h1 id="page-title" className="page__title">
+        {title}
+      </h1>
+      {headline?.kind === 'status' && (
+        <p className="confirmation__status" data-testid="order-status-line">
+          {t(`confirmation.statusSince.${headline.status}`, { date: formatDateTime(headline.at, lang) })}
+        </p>
+      )}
+      {order === null && store.status !== 'failed' && (
+        <p className="empty-state" role="status">
+          {t('confirmation.loading')}
+        </p>
+      )}
+      {order === null && store.status === 'failed' && (
+        <div className="form__error" role="alert">
+          <p>{store.failure === 'not-found' ? t('confirmation.notFound') : t('confirmation.failed')}</p>
+          {store.failure !== 'not-found' && (
+            <button type="button" className="button button--ghost" onClick={() => void store.opened(orderId)}>
+              {t('confirmation.retry')}
+            </button>
+          )}
+        </div>
+      )}
+      {order !== null && (
+        <div className="confirmation" data-testid="order-confirmation">
+          <dl className="order-facts">
+            <div>
+              <dt>{t('confirmation.orderNumber')}</dt>
+              <dd data-testid="order-number">
+                <bdi dir="ltr">{`#${formatNumber(order.id, lang)}`}</bdi>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('confirmation.status')}</dt>
+              <dd>
+                <OrderStatusBadge status={order.status} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('confirmation.placedOn')}</dt>
+              <dd>{formatDateTime(order.createdAt, lang)}</dd>
+            </div>
+            <div>
+              <dt>{t('confirmation.deliverTo')}</dt>
+              <dd>
+                <bdi>{[order.fullName, order.street, order.details, order.city].filter((part) => part !== '').join(lang === 'ar' ? '، ' : ', ')}</bdi>
+              </dd>
+            </div>
+            {orderCountry !== undefined && (
+              <div>
+                <dt>{t('confirmation.country')}</dt>
+                <dd className="order-facts__country" data-testid="order-country">
+                  <Flag code={orderCountry.flag} />
+                  {countryName(orderCountry.flag, orderCountry.name, lang)}
+                </dd>
+              </div>
+            )}
+            <div>
+              <dt>{t('confirmation.phone')}</dt>
+              <dd>
+                <bdi dir="ltr">{`+${order.phone}`}</bdi>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('confirmation.payment')}</dt>
+              <dd>{t('checkout.cashOnDelivery')}</dd>
+            </div>
+          </dl>
+          <OrderSummary headingId="summary-title" currency={order.displayCurrency} lines={orderSummaryLines(order)} totals={orderSummaryTotals(order)} />
+          {headline?.kind === 'status' ? (
+            <Link className="button button--primary button--block" to={`/account?order=${order.id}#orders`}>
+              {t('confirmation.toOrders')}
+            </Link>
+          ) : (
+            <Link className="button button--primary button--block" to={href('orderSuccess')}>
+              {t('confirmation.continue')}
+            </Link>
+          )}
+        </div>
+      )}
+    </section>
+  );
+});

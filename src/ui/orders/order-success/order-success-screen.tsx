@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
+import { TruckIcon } from '@/ui/shared/icons/icon';
+import { href } from '@/application/frame/route-table';
+
+// /order-success: the last step of checkout, what happens next, and where to go from here.
+export function OrderSuccessScreen() {
+  usePageMeta('orders:meta.success.title', 'orders:meta.success.description');
+  const { t } = useTranslation('orders');
+  return (
+    <section className="page order-success" aria-labelledby="page-title">
+      <TruckIcon size={48} aria-hidden="true" className="order-success__icon" />
+      <h1 id="page-title" className="page__title">
+        {t('success.title')}
+      </h1>
+      <p>{t('success.body')}</p>
+      <div className="order-success__actions">
+        <Link className="button button--primary" to="/account#orders">
+          {t('success.viewOrders')}
+        </Link>
+        <Link className="button button--ghost" to={href('shop')}>
+          {t('success.keepShopping')}
+        </Link>
+      </div>
+    </section>
+  );
+}

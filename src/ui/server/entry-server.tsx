@@ -1,0 +1,146 @@
+// The server's render of a storefront page (issue 18, docs/adr/0031): the same routes, views and
+// stores as the browser's, over a container made for this one request, with the route's data loaded
+// first. Built by Vite beside the client (vite.config.ts, `build:server`) and called by the server
+// (server/src/http/server-render.ts) for a guest's page.
+import 'reflect-metadata';
+import { createInstance, type i18n as i18nInstance, type Resource } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AuthStore } from '@/application/account';
+import { CategoryStore } from '@/application/catalogue';
+import { ContactInfoStore } from '@/application/content';
+import { CountryStore } from '@/application/country';
+import { FrameStore } from '@/application/frame/frame-store';
+import { Ports } from '@/application/ports';
+import { directionOf, LANGUAGES, type Language } from '@/domain/shared';
+import { createServerContainer, FALLBACK_LANGUAGES, readConfig, resolve } from '@/infrastructure/app/container';
+import { App } from '@/ui/app/app';
+import { createRoutes } from '@/ui/app/routes';
+import { serialiseState, STATE_ELEMENT_ID, type ServerRendered } from '@/ui/app/server-rendered';
+import { EMPTY_PAGE_META, PageMetaSink, type PageMeta } from '@/ui/shared/hooks/use-page-meta';
+import { structuredDataOf } from './page-subject';
+
+// Every namespace of both languages, bundled into the server's build (the browser fetches them).
+const FILES = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', { eager: true, import: 'default' });
+const RESOURCES: Resource = {};
+for (const [file, namespace] of Object.entries(FILES)) {
+  const [, , lng, name] = file.split('/');
+  if (lng !== undefined && name !== undefined) (RESOURCES[lng] ??= {})[name.replace(/\.json$/, '')] = namespace;
+}
+
+/** Widths the frame is drawn for when the server guesses (the browser's own decides in the end). */
+export const PHONE_WIDTH = 390;
+export const DESKTOP_WIDTH = 1280;
+
+export interface RenderRequest {
+  /** The page's absolute URL: 'http://localhost:3000/shop?productName=lamp'. */
+  url: string;
+  /** The store's public origin (PUBLIC_URL), for the absolute URLs of the page's schema.org data. */
+  origin: string;
+  language: Language;
+  /** Whether to draw the phone's frame (else the desktop's). */
+  mobile: boolean;
+  /** The guest's located country (1 Syria, 2 Lebanon) from its cookie; null: not known, Syria. */
+  countryLocationId: number | null;
+  /** How the render reaches the API: in-process on the server (server-render.ts). */
+  fetch: typeof globalThis.fetch;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** A redirect's target (none today: every public page renders). */
+  location?: string;
+  /** The markup of #root. */
+  html: string;
+  /** <title>, <meta name="description"> and the state element, for the head and the end of the body. */
+  title: string;
+  description: string;
+  /** What the head says when the page is shared or found (issue 19): preview picture, kind, schema.org data. */
+  share: Pick<PageMeta, 'image' | 'kind'> & { structuredData: readonly object[] };
+  lang: Language;
+  dir: 'ltr' | 'rtl';
+  stateScript: string;
+}
+
+const COUNTRY_NAMES: Readonly<Record<number, string>> = { 1: 'Syria', 2: 'Lebanon' };
+
+async function translations(language: Language) {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    resources: RESOURCES,
+    lng: language,
+    supportedLngs: [...LANGUAGES],
+    load: 'languageOnly',
+    fallbackLng: FALLBACK_LANGUAGES,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return i18n;
+}
+
+/**
+ * The namespaces the page's components asked for (react-i18next reports each useTranslation's), in the
+ * page's language: the browser hydrates with them instead of fetching its translations first. The
+ * frame's and the error screens' are always there (a failure after hydrating shows them).
+ */
+function usedTranslations(i18n: i18nInstance, language: Language): ServerRendered['translations'] {
+  const used = new Set(['common', 'frame', 'errors', ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])]);
+  return Object.fromEntries([...used].flatMap((ns) => {
+    const bundle = i18n.getResourceBundle(language, ns) as Record<string, unknown> | undefined;
+    return bundle === undefined ? [] : [[ns, bundle] as const];
+  }));
+}
+
+/** The page for one request, in its language and country, for a guest. */
+export async function render(request: RenderRequest): Promise<RenderedPage> {
+  const i18n = await translations(request.language);
+  const url = new URL(request.url);
+  const container = createServerContainer(readConfig(), {
+    apiBaseUrl: `${url.origin}/api`,
+    language: request.language,
+    countryName: request.countryLocationId === null ? null : (COUNTRY_NAMES[request.countryLocationId] ?? null),
+    fetch: request.fetch,
+  });
+  const frame = container.get(FrameStore);
+  frame.resized(request.mobile ? PHONE_WIDTH : DESKTOP_WIDTH);
+  frame.routeChanged(url.pathname);
+  // What the frame draws on every page (App's startStores), loaded before the first render here.
+  const country = container.get(CountryStore);
+  await Promise.all([container.get(AuthStore).started(), country.started(), container.get(CategoryStore).load(), container.get(ContactInfoStore).load()]);
+
+  const handler = createStaticHandler(createRoutes(container, { awaitData: () => true }));
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    const { title, description, image, kind } = EMPTY_PAGE_META;
+    return { status: context.status, location: context.headers.get('location') ?? '/', html: '', title, description, share: { image, kind, structuredData: [] }, lang: request.language, dir: directionOf(request.language), stateScript: '' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let meta: PageMeta = EMPTY_PAGE_META;
+  const sink = (next: PageMeta) => void (meta = next);
+  const html = renderToString(
+    <PageMetaSink.Provider value={sink}>
+      <I18nextProvider i18n={i18n}>
+        <App container={container} router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
+      </I18nextProvider>
+    </PageMetaSink.Provider>,
+  );
+  const state: ServerRendered = {
+    language: request.language,
+    mobile: request.mobile,
+    countryId: country.selectedCountryId,
+    cache: resolve(container, Ports.dataCache).snapshot(),
+    translations: usedTranslations(i18n, request.language),
+  };
+  return {
+    status: context.statusCode,
+    html,
+    title: meta.title,
+    description: meta.description,
+    share: { image: meta.image, kind: meta.kind, structuredData: structuredDataOf(meta, { origin: request.origin, pathname: url.pathname, language: request.language }) },
+    lang: request.language,
+    dir: directionOf(request.language),
+    stateScript: `<script type="application/json" id="${STATE_ELEMENT_ID}">${serialiseState(state)}</script>`,
+  };
+}

@@ -1,0 +1,93 @@
+import { convertPrice } from '@/domain/catalogue';
+import { type Language, type Money } from '@/domain/shared';
+import { type Currency } from '@/domain/country';
+
+// The one place numbers and prices become text. Arabic pages keep Latin digits (nu-latn): prices,
+// phone numbers and serial numbers then read the same in both languages and match what shoppers
+// type on their keyboards.
+const LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', ar: 'ar-SY-u-nu-latn' };
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(lang: Language, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${lang}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(LOCALES[lang], options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+export const formatNumber = (value: number, lang: Language): string => numberFormat(lang).format(value);
+
+// A catalogue price (USD minor units) in the shopper's currency: converted and rounded by the domain
+// (whole Syrian and Lebanese pounds, cents otherwise), written by Intl with the same digits as every
+// other number here (docs/adr/0006). Without a known currency yet, dollars.
+export function formatShopPrice(usdMinor: Money, currency: Currency | null, lang: Language): string {
+  const { value, fractionDigits, code } = convertPrice(usdMinor, currency);
+  const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  try {
+    return numberFormat(lang, { style: 'currency', currency: code, currencyDisplay: 'symbol', ...digits }).format(value);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return `${numberFormat(lang, digits).format(value)} ${code}`;
+  }
+}
+
+const COUNT_BADGE_MAX = 99;
+
+// Cart and favourites badges: nothing for zero, '99+' past 99.
+export function countBadge(count: number, lang: Language): string | null {
+  if (!(count >= 1)) return null;
+  if (count > COUNT_BADGE_MAX) return `${formatNumber(COUNT_BADGE_MAX, lang)}+`;
+  return formatNumber(Math.floor(count), lang);
+}
+
+const regionNameFormats = new Map<Language, Intl.DisplayNames>();
+
+function regionNames(lang: Language): Intl.DisplayNames {
+  let names = regionNameFormats.get(lang);
+  if (names === undefined) {
+    names = new Intl.DisplayNames([LOCALES[lang]], { type: 'region' });
+    regionNameFormats.set(lang, names);
+  }
+  return names;
+}
+
+// A country's name in the interface language from its ISO code ('sy' -> 'سوريا' in Arabic); the
+// server's own name when Intl does not know the code.
+export function countryName(code: string, fallback: string, lang: Language): string {
+  try {
+    const name = regionNames(lang).of(code.trim().toUpperCase());
+    return name === undefined || name === code.trim().toUpperCase() ? fallback : name;
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return fallback;
+  }
+}
+
+// The footer's year. Both languages write Latin digits (ADR 0006) and a year has no grouping, so
+// this is exactly what Intl would write; building an Intl formatter for it cost 75-80 ms on a
+// throttled phone, in the first render of every page (issue 10).
+export const formatYear = (date: Date): string => String(date.getFullYear());
+
+// How long to wait, in words of the active language ('45 seconds', '٣ دقائق' → with Latin digits):
+// seconds up to two minutes, whole minutes (rounded up) after.
+export function formatWait(seconds: number, lang: Language): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  const [value, unit] = whole <= 120 ? [whole, 'second'] : [Math.ceil(whole / 60), 'minute'];
+  return new Intl.NumberFormat(LOCALES[lang], { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
+
+// A notification's date and time, short, in the active language.
+export const formatDateTime = (iso: string, lang: Language): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+};
+
+// A date alone, long ('12 May 2026', '12 أيار 2026'), in the active language's digits (ADR 0006).
+export const formatDate = (iso: string, lang: Language): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long' }).format(date);
+};

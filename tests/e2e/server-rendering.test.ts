@@ -1,0 +1,228 @@
+// The storefront's pages arrive drawn by the server (issue 18), against the real server and Chromium:
+// with JavaScript off, every public page shows its real content in its language and direction; with
+// it on, the browser takes the page over without a hydration warning, without moving it, and answers
+// a tap as soon as it is interactive.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LANGUAGES, launchChromium, withLng, type Lng } from './support/browser';
+import { text } from './support/locales';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+interface Listed {
+  id: number;
+  titleEN: string;
+  titleAR: string;
+  brand: { id: number };
+  categoryId: number;
+}
+
+let product: Listed;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const list = (await fetch(`${baseUrl}/api/products?pageSize=1&inStock=true`).then((r) => r.json())) as { productsReturned: { products: Listed[] } };
+  const first = list.productsReturned.products[0];
+  if (first === undefined) throw new Error('e2e: a listed product expected');
+  product = first;
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+
+async function pageWith(options: { javaScript: boolean; lng: Lng; phone: boolean }): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    javaScriptEnabled: options.javaScript,
+    serviceWorkers: 'block',
+    viewport: options.phone ? { width: 390, height: 844 } : { width: 1366, height: 768 },
+    ...(options.phone ? { userAgent: PHONE_UA } : {}),
+    locale: options.lng === 'ar' ? 'ar-SY' : 'en-GB',
+    reducedMotion: 'reduce',
+  });
+  return context.newPage();
+}
+
+const title = (lng: Lng): string => (lng === 'ar' ? product.titleAR : product.titleEN);
+
+/** Every public page, and what its server HTML must show besides its heading. */
+const publicPages = (): { path: string; shows?: (lng: Lng) => string }[] => [
+  { path: '/' },
+  { path: '/shop' },
+  { path: `/product/${product.id}`, shows: title },
+  { path: '/categories' },
+  { path: `/categories/products/${product.categoryId}`, shows: title },
+  { path: '/brands' },
+  { path: `/brands/products/${product.brand.id}` },
+  { path: '/sales' },
+  { path: '/new' },
+  { path: '/contact' },
+  { path: '/faq' },
+  { path: '/about' },
+  { path: '/terms' },
+  { path: '/privacy-policy' },
+  { path: '/return-policy' },
+  { path: '/policies' },
+  { path: '/download' },
+  { path: '/login' },
+  { path: '/signup' },
+];
+
+describe.each(LANGUAGES)('server-drawn pages in %s', (lng) => {
+  it('with JavaScript off, every public page shows its heading and content, in its language and direction, prices in Syrian pounds', async () => {
+    const page = await pageWith({ javaScript: false, lng, phone: true });
+    try {
+      for (const { path, shows } of publicPages()) {
+        const response = await page.goto(withLng(path, lng));
+        expect({ path, status: response?.status() }).toEqual({ path, status: 200 });
+        expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lng, lng === 'ar' ? 'rtl' : 'ltr']);
+        expect({ path, heading: ((await page.locator('h1').first().textContent()) ?? '').trim().length > 0 }).toEqual({ path, heading: true });
+        // Pages that name a product show it; for the others the heading is the content checked.
+        expect(await page.locator('main').textContent()).toContain(shows?.(lng) ?? '');
+      }
+      await page.goto(withLng(`/product/${product.id}`, lng));
+      const main = (await page.locator('main').textContent()) ?? '';
+      expect(main).toContain(lng === 'ar' ? 'ل.س.' : 'SYP');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('takes every public page over without a hydration warning and without moving it', async () => {
+    for (const phone of [true, false]) {
+      const page = await pageWith({ javaScript: true, lng, phone });
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        // The context blocks service workers (as the suite does): the app reports the refused registration.
+        if (/Service Worker registration blocked|register-service-worker/.test(message.text())) return;
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      try {
+        for (const { path } of publicPages()) {
+          await page.goto(withLng(path, lng));
+          await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+          const shifted = await page.evaluate(
+            () =>
+              new Promise<number>((done) => {
+                let total = 0;
+                new PerformanceObserver((list) => {
+                  for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+                    if (!entry.hadRecentInput) total += entry.value;
+                  }
+                }).observe({ type: 'layout-shift' });
+                setTimeout(() => done(total), 1_000);
+              }),
+          );
+          const drawn = await page.evaluate(() => document.documentElement.dataset.render);
+          expect({ path, phone, drawn, shifted: shifted < 0.02, problems: problems.splice(0) }).toEqual({ path, phone, drawn: 'hydrated', shifted: true, problems: [] });
+        }
+      } finally {
+        await page.context().close();
+      }
+    }
+  }, 240_000);
+
+  it('asks for its scripts only after its first paint, hydrates with the translations it came with, and loads no other language', async () => {
+    const page = await pageWith({ javaScript: true, lng, phone: true });
+    try {
+      for (const path of ['/', `/product/${product.id}`]) {
+        await page.goto(withLng(path, lng));
+        await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+        await page.waitForLoadState('networkidle');
+        const seen = await page.evaluate(() => ({
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+          resources: performance.getEntriesByType('resource').map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+        }));
+        const app = seen.resources.find((entry) => /^\/assets\/app-[^/]+\.js$/.test(entry.name));
+        const other: Lng = lng === 'ar' ? 'en' : 'ar';
+        expect({
+          path,
+          appAfterPaint: app !== undefined && app.start >= seen.paint ? true : { app: app?.start, paint: seen.paint },
+          drawnWithFetched: seen.resources.filter((entry) => /^\/locales\/[a-z]+\/(common|frame|catalogue)\.json$/.test(entry.name)).map((entry) => entry.name),
+          otherLanguage: seen.resources.filter((entry) => entry.name.startsWith(`/locales/${other}/`)).map((entry) => entry.name),
+          drawn: await page.evaluate(() => document.documentElement.dataset.render),
+        }).toEqual({ path, appAfterPaint: true, drawnWithFetched: [], otherLanguage: [], drawn: 'hydrated' });
+      }
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('hydrates the parts below the first screen when they come into view: a tap on the footer and on a rail works at once', async () => {
+    const page = await pageWith({ javaScript: true, lng, phone: true });
+    try {
+      await page.goto(withLng('/', lng));
+      await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+      // The footer and the brands wait for the view (ui/shared/hydrate-later.tsx).
+      expect(await page.locator('[data-hydrate-later]').count()).toBeGreaterThanOrEqual(3);
+      await page.getByRole('contentinfo').getByRole('link', { name: text(lng, 'frame:footer.faq'), exact: true }).click();
+      await page.waitForURL(/\/faq/);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.dataset.render)).toBe('hydrated');
+
+      await page.goto(withLng('/', lng));
+      await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+      const rail = page.locator('#home-new').locator('xpath=ancestor::section[1]');
+      const first = rail.getByRole('link').nth(1);
+      const target = await first.getAttribute('href');
+      await first.click();
+      await page.waitForURL((url) => url.pathname === target?.split('?')[0]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('keeps what a shopper typed before the page was interactive, and an early submit neither reloads the page nor loses the link', async () => {
+    const page = await pageWith({ javaScript: true, lng, phone: true });
+    try {
+      // A slow line: the page's scripts arrive only when the test lets them.
+      let release: (() => void) | undefined;
+      const arrived = new Promise<void>((done) => (release = done));
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await arrived;
+        await route.continue();
+      });
+      await page.goto(withLng('/reset-password?token=not-a-real-token', lng), { waitUntil: 'commit' });
+      const password = page.getByLabel(text(lng, 'account:fields.newPassword'), { exact: true });
+      await password.fill('NewPass456');
+      const submit = page.getByRole('button', { name: text(lng, 'account:reset.submit'), exact: true });
+      expect(await submit.isDisabled()).toBe(true);
+      await password.press('Enter');
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).searchParams.get('token')).toBe('not-a-real-token');
+
+      release?.();
+      await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+      expect(await password.inputValue()).toBe('NewPass456');
+      await submit.click();
+      // The server refused the token, not the password: the store has what was typed.
+      await page.getByRole('alert').getByText(text(lng, 'account:problems.tokenInvalid')).waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('answers a tap on the language toggle as soon as the page is interactive, and the next page comes from the server in the new language', async () => {
+    const page = await pageWith({ javaScript: true, lng, phone: false });
+    try {
+      await page.goto(withLng('/shop', lng));
+      await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+      const other: Lng = lng === 'ar' ? 'en' : 'ar';
+      // Its name ends with the common:language.switchTo text of the page's language.
+      await page.getByRole('button', { name: new RegExp(`${text(lng, 'common:language.switchTo').trim().replace(/^[,،]\s*/, '')}$`) }).first().click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(other);
+      // The cookie carries the choice: the server draws the next page in it, and it hydrates.
+      await page.goto('/brands');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(other);
+      await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+      expect(await page.evaluate(() => document.documentElement.dataset.render)).toBe('hydrated');
+    } finally {
+      await page.context().close();
+    }
+  });
+});

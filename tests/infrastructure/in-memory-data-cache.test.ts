@@ -1,8 +1,0 @@
-import { InMemoryDataCache } from '../../src/infrastructure/in-memory/in-memory-data-cache';
-import { ManualClock } from '../../src/infrastructure/in-memory/manual-clock';
-import { dataCacheContract } from './data-cache-contract';
-
-dataCacheContract('InMemoryDataCache', () => {
-  const clock = new ManualClock();
-  return { cache: new InMemoryDataCache(clock), advance: (ms) => clock.advance(ms) };
-});

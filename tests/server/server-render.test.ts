@@ -1,0 +1,224 @@
+// The storefront's pages drawn on the server (issue 18): a guest's public page arrives with its content
+// in its language and currency, each request's page its own however many render at once, the page's
+// state escaped so hostile product text cannot break out of it, and the page the browser draws when
+// the render cannot be used (signed in, behind sign-in, a failure, over budget).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../server/src/db/schema.js';
+import type { PageRenderer } from '../../server/src/http/server-render.js';
+import { routeEntries } from '../../src/application/frame/route-table';
+import { render } from '../../src/ui/server/entry-server';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { SMALL_CATALOGUE } from './shop-fixtures.js';
+
+const INDEX =
+  '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <meta name="description" content="Dukkan — shop online." />\n    <title>Dukkan</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+
+let dir = '';
+let t: TestApp;
+let failing: TestApp;
+let slow: TestApp;
+let product: { id: number; titleEn: string; titleAr: string };
+
+const STATE = /<script type="application\/json" id="dukkan-state">([\s\S]*?)<\/script>/;
+
+function site(): string {
+  const dist = mkdtempSync(join(dir, 'dist-'));
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  const routes = routeEntries().map(([, route]) => ({ path: route.path, signIn: route.signIn, files: [] }));
+  writeFileSync(join(dist, 'route-chunks.json'), JSON.stringify({ routes }));
+  return dist;
+}
+
+let renders = 0;
+const counting: PageRenderer = {
+  render: async (request) => {
+    renders += 1;
+    return render(request);
+  },
+};
+let counted: TestApp;
+
+const broken: PageRenderer = { render: () => Promise.reject(new Error('render blew up')) };
+const never: PageRenderer = { render: () => new Promise(() => undefined) };
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'dukkan-ssr-'));
+  // Rendered pages are not kept here (a test changes a product and reads its page at once); the cache has its own test below.
+  // A generous budget: the first render from the sources compiles its screens (the budget has its own test below).
+  t = await createTestApp({ seed: SMALL_CATALOGUE, config: { catalogueListCacheSeconds: 0 }, staticSite: { distDir: site(), renderer: { render }, renderBudgetMs: 30_000 } });
+  counted = await createTestApp({ seed: SMALL_CATALOGUE, staticSite: { distDir: site(), renderer: counting, renderBudgetMs: 30_000 } });
+  failing = await createTestApp({ seed: SMALL_CATALOGUE, staticSite: { distDir: site(), renderer: broken } });
+  slow = await createTestApp({ seed: SMALL_CATALOGUE, staticSite: { distDir: site(), renderer: never, renderBudgetMs: 200 } });
+  const listed = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=1&inStock=true' })).json() as { productsReturned: { products: { id: number }[] } };
+  const id = listed.productsReturned.products[0]?.id;
+  if (id === undefined) throw new Error('seed lists no product');
+  const [row] = await t.database.db.select().from(products).where(eq(products.id, id));
+  if (!row) throw new Error('no product row');
+  product = { id, titleEn: row.titleEn, titleAr: row.titleAr };
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([t.close(), failing.close(), slow.close(), counted.close()]);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const page = (app: TestApp, url: string, headers: Record<string, string> = {}) =>
+  app.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+const root = (html: string): string => /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+
+describe('a guest page drawn on the server', () => {
+  it('arrives with its content: the product page in English, its title, description and state', async () => {
+    const response = await page(t, `/product/${product.id}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.body;
+    expect(root(body)).toContain(`>${product.titleEn}</h1>`);
+    expect(body).toContain('<html lang="en" dir="ltr">');
+    expect(body).toMatch(new RegExp(`<title>${product.titleEn.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^<]*\\| Dukkan</title>`));
+    expect(body).not.toContain('content="Dukkan — shop online."');
+    expect(STATE.test(body)).toBe(true);
+  });
+
+  it('carries the translations it was drawn with, in its language only: the browser hydrates without fetching them', async () => {
+    for (const lng of ['en', 'ar'] as const) {
+      const body = (await page(t, `/product/${product.id}?lng=${lng}`)).body;
+      const state = JSON.parse(STATE.exec(body)?.[1] ?? '{}') as { translations?: Record<string, { app?: { name?: string } }> };
+      expect(Object.keys(state.translations ?? {})).toEqual(expect.arrayContaining(['common', 'frame', 'catalogue', 'errors']));
+      expect(state.translations?.common?.app?.name).toBe(lng === 'ar' ? 'دكّان' : 'Dukkan');
+      expect(Object.keys(state.translations ?? {})).not.toContain('orders');
+    }
+  });
+
+  it('in Arabic, right to left, with prices in Syrian pounds (a guest in Syria)', async () => {
+    const body = (await page(t, `/product/${product.id}?lng=ar`)).body;
+    expect(body).toContain('<html lang="ar" dir="rtl">');
+    expect(root(body)).toContain(`>${product.titleAr}</h1>`);
+    expect(root(body)).toMatch(/ل\.س\./);
+  });
+
+  it("in Lebanese pounds for a guest whose browser located it in Lebanon (its cookie)", async () => {
+    const body = (await page(t, `/product/${product.id}`, { cookie: 'dukkan-country=2' })).body;
+    expect(root(body)).toMatch(/LBP|L\.L\.|ل\.ل\./);
+    expect(root(body)).not.toMatch(/SYP/);
+    const state = JSON.parse(STATE.exec(body)?.[1] ?? '{}') as { countryId?: number };
+    expect(state.countryId).toBe(2);
+  });
+
+  it('the shop lists the products of the first page, the 404 page answers 404 drawn', async () => {
+    const shop = await page(t, '/shop');
+    expect(root(shop.body)).toContain('class="product-card');
+    const missing = await page(t, '/product/987654');
+    expect(missing.statusCode).toBe(404);
+    expect(root(missing.body)).toContain('id="page-title"');
+  });
+
+  it('keeps concurrent requests apart: each page in its own language and currency', async () => {
+    const asks = Array.from({ length: 12 }, (_, index) => ({
+      lng: index % 2 === 0 ? 'ar' : 'en',
+      country: index % 3 === 0 ? 2 : 1,
+    }));
+    const answers = await Promise.all(asks.map((ask) => page(t, `/product/${product.id}?lng=${ask.lng}`, { cookie: `dukkan-country=${ask.country}` })));
+    asks.forEach((ask, index) => {
+      const answer = answers[index];
+      if (answer === undefined) throw new Error(`no answer for request ${index}`);
+      expect(answer.body).toContain(`<html lang="${ask.lng}" dir="${ask.lng === 'ar' ? 'rtl' : 'ltr'}">`);
+      expect(root(answer.body)).toContain(`>${ask.lng === 'ar' ? product.titleAr : product.titleEn}</h1>`);
+      const state = JSON.parse(STATE.exec(answer.body)?.[1] ?? '{}') as { language?: string; countryId?: number };
+      expect(state).toMatchObject({ language: ask.lng, countryId: ask.country });
+    });
+  });
+
+  it('escapes hostile product text: it cannot end the state element, open a comment or run', async () => {
+    const hostile = '</script><script>alert(1)</script><!-- \u2028 & "quoted"';
+    await t.database.db.update(products).set({ titleEn: hostile }).where(eq(products.id, product.id));
+    try {
+      const body = (await page(t, `/product/${product.id}`)).body;
+      const state = STATE.exec(body)?.[1] ?? '';
+      expect(state).not.toContain('</script');
+      expect(state).not.toContain('<!--');
+      expect(body.match(/<script>alert\(1\)<\/script>/g)).toBeNull();
+      expect(JSON.stringify(JSON.parse(state))).toContain(JSON.stringify(hostile).slice(1, -1));
+      expect(root(body)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    } finally {
+      await t.database.db.update(products).set({ titleEn: product.titleEn }).where(eq(products.id, product.id));
+    }
+  });
+});
+
+describe('rendered guest pages kept for a few seconds', () => {
+  it('renders a page once for a burst of guests asking the same, apart by language, frame and country, and again once the catalogue changed', async () => {
+    renders = 0;
+    const url = `/product/${product.id}`;
+    const first = (await page(counted, url)).body;
+    const again = await Promise.all([page(counted, url), page(counted, url)]);
+    expect(renders).toBe(1);
+    for (const answer of again) expect(answer.body).toBe(first);
+    await page(counted, `${url}?lng=ar`);
+    await page(counted, url, { cookie: 'dukkan-country=2' });
+    await page(counted, url, { cookie: 'dukkan-frame=phone' });
+    expect(renders).toBe(4);
+    counted.app.deps.invalidation.changed();
+    await expect.poll(() => counted.app.deps.invalidation.drops).toBeGreaterThan(0);
+    await page(counted, url);
+    expect(renders).toBe(5);
+  });
+});
+
+describe('a burst of guests on a page nobody asked for yet', () => {
+  it('costs one render however many arrive at once, and each gets the same page, compressed as it asked', async () => {
+    const drops = counted.app.deps.invalidation.drops;
+    counted.app.deps.invalidation.changed();
+    await expect.poll(() => counted.app.deps.invalidation.drops).toBeGreaterThan(drops);
+    renders = 0;
+    const url = `/product/${product.id}?lng=ar`;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => page(counted, url, index % 2 === 0 ? { 'accept-encoding': 'br' } : {})),
+    );
+    expect(renders).toBe(1);
+    const plain = answers.filter((_, index) => index % 2 === 1).map((answer) => answer.body);
+    const decoded = answers.filter((_, index) => index % 2 === 0).map((answer) => brotliDecompressSync(answer.rawPayload).toString());
+    expect(new Set([...plain, ...decoded]).size).toBe(1);
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+  });
+});
+
+describe("a page behind sign-in, for a browser that says it holds no token", () => {
+  it('is a redirect to the login page that brings the shopper back; without the cookie the browser decides', async () => {
+    const guest = await page(t, '/cart?from=menu', { cookie: 'dukkan-signed-in=0' });
+    expect(guest.statusCode).toBe(302);
+    expect(guest.headers.location).toBe(`/login?next=${encodeURIComponent('/cart?from=menu')}`);
+    expect((await page(t, '/cart')).statusCode).toBe(200);
+    expect((await page(t, '/cart', { cookie: 'dukkan-signed-in=1' })).statusCode).toBe(200);
+    expect((await page(t, '/shop', { cookie: 'dukkan-signed-in=0' })).statusCode).toBe(200);
+  });
+});
+
+describe('the page the browser draws, when the server render is not for it', () => {
+  it('for a signed-in shopper (its cookie) and for a page behind sign-in', async () => {
+    for (const [url, headers] of [
+      ['/shop', { cookie: 'dukkan-signed-in=1' }],
+      ['/cart', {}],
+      ['/account', {}],
+    ] as const) {
+      const body = (await page(t, url, headers)).body;
+      expect(body).toContain('<div id="root"></div>');
+      expect(STATE.test(body)).toBe(false);
+    }
+  });
+
+  it('when the render throws or takes longer than its budget: the page still comes, at once', async () => {
+    for (const app of [failing, slow]) {
+      const started = Date.now();
+      const response = await page(app, '/shop');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(Date.now() - started).toBeLessThan(5_000);
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../support/render-app';
+
+describe('language toggle', () => {
+  it('switches English to Arabic: text, <html lang> and <html dir>', async () => {
+    const { user } = await renderApp('/shop');
+    const header = await screen.findByRole('banner');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
+
+    await user.click(within(header).getByRole('button', { name: /switch to Arabic/ }));
+
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(document.documentElement.lang).toBe('ar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'المتجر' })).toBeTruthy();
+    expect(within(header).getByRole('button', { name: /التبديل إلى الإنكليزية/ })).toBeTruthy();
+  });
+
+  it('switches Arabic back to English', async () => {
+    const { user } = await renderApp('/shop', { lang: 'ar' });
+    const header = await screen.findByRole('banner');
+    expect(document.documentElement.dir).toBe('rtl');
+    await user.click(within(header).getByRole('button', { name: /التبديل إلى الإنكليزية/ }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeTruthy();
+  });
+
+  it('sets the document title and description per route in the active language', async () => {
+    await renderApp('/faq', { lang: 'ar' });
+    await screen.findByRole('heading', { level: 1, name: 'الأسئلة الشائعة' });
+    await waitFor(() => expect(document.title).toBe('الأسئلة الشائعة | دكّان'));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('الدفع عند الاستلام');
+  });
+});

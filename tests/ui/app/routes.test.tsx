@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { routeEntries } from '../../../src/application/frame/route-table';
+import { signedIn } from '../support/accounts';
+import { renderApp } from '../support/render-app';
+
+// Every route of spec section 2 answers with its own titled screen, never the 404 page.
+const PUBLIC: [string, string][] = [
+  ['/home-desktop', 'Everything for your home, at fair prices'],
+  ['/emergency', 'Dukkan, simplified'],
+  ['/shop', 'Shop'],
+  ['/sales', 'Sales'],
+  ['/categories', 'Categories'],
+  ['/categories/4', "This category isn't available"],
+  ['/categories/products/4', "This category isn't available"],
+  ['/contact', 'Contact us'],
+  ['/login', 'Log in'],
+  ['/signup', 'Create your account'],
+  ['/verify-email', 'Verify your e-mail'],
+  ['/new', 'New arrivals'],
+  ['/terms', 'Terms of use'],
+  ['/terms-conditions', 'Terms and conditions of sale'],
+  ['/privacy-policy', 'Privacy policy'],
+  ['/return-policy', 'Return policy'],
+  ['/policies', 'Store policies'],
+  ['/data-deletion', 'Delete your account and data'],
+  ['/product/7', "This product isn't available"],
+  ['/brands', 'Brands'],
+  ['/brands/products/3', "This brand isn't available"],
+  ['/forget-password', 'Forgotten your password?'],
+  ['/reset-password', 'Choose a new password'],
+  ['/faq', 'Frequently asked questions'],
+  ['/about', 'About Dukkan'],
+  ['/download', 'Dukkan on your phone'],
+];
+
+const MEMBERS_ONLY: [string, string][] = [
+  ['/notifications', 'Notifications'],
+  ['/cart', 'Your cart'],
+  ['/favourites', 'Favourites'],
+  ['/checkout', 'Checkout'],
+  ['/account', 'My account'],
+  ['/order-success', 'Order placed'],
+  ['/refund/12/3', 'Request a refund'],
+  ['/order-confirmation/12', 'Order confirmation'],
+];
+
+const matches = (routePath: string, path: string) => new RegExp(`^${routePath.replace(/:\w+/g, '[^/]+')}$`).test(path);
+
+describe('routes', () => {
+  it('covers every page of the route table, members-only exactly where the table asks for sign-in', () => {
+    // The Sentry test page has no title to show: it is there to throw.
+    const untested = routeEntries().filter(
+      ([routeName, route]) => routeName !== 'sentryTest' && !(route.signIn ? MEMBERS_ONLY : [['/', ''], ...PUBLIC]).some(([path = '']) => matches(route.path, path)),
+    );
+    expect(untested).toEqual([]);
+  });
+
+  it('shows the home page at /', async () => {
+    await renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Everything for your home, at fair prices' })).toBeTruthy();
+    expect(screen.queryByTestId('category-strip')).toBeNull();
+  });
+
+  it.each(PUBLIC)('%s shows "%s"', async (path, title) => {
+    await renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  });
+
+  it.each(MEMBERS_ONLY)('%s shows "%s" to a signed-in shopper', async (path, title) => {
+    await renderApp(path, { fakes: signedIn() });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  });
+
+  it.each(MEMBERS_ONLY)('%s sends a guest to the login page', async (path) => {
+    const { router } = await renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
+  });
+});

@@ -1,0 +1,89 @@
+// A form the server drew, before and after React takes it over (issue 18): what was typed into the
+// server's HTML reaches the form's state, and its submit button stays off until then.
+import { makeAutoObservable } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { act, useEffect } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SubmitButton } from '@/ui/shared/forms/submit-button';
+import { TextField } from '@/ui/shared/forms/text-field';
+
+class NameForm {
+  name = '';
+  changes = 0;
+  constructor() {
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+  changed(value: string): void {
+    this.name = value;
+    this.changes += 1;
+  }
+  /** As the stores' opened(): the screen resets its form when it opens, after its fields' effects. */
+  opened(): void {
+    this.name = '';
+  }
+}
+
+const Form = observer(function Form({ form }: { form: NameForm }) {
+  useEffect(() => form.opened(), [form]);
+  return (
+    <form onSubmit={(event) => event.preventDefault()}>
+      <TextField label="Name" value={form.name} error={null} onChange={form.changed} />
+      <SubmitButton className="button" busy={false}>
+        Send
+      </SubmitButton>
+    </form>
+  );
+});
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+function serverDrawn(): HTMLElement {
+  const host = document.createElement('div');
+  host.innerHTML = renderToString(<Form form={new NameForm()} />);
+  document.body.append(host);
+  return host;
+}
+
+async function hydrate(host: HTMLElement, form: NameForm): Promise<void> {
+  await act(async () => {
+    root = hydrateRoot(host, <Form form={form} />);
+  });
+  // The hand-over waits for the commit's effects to finish.
+  await act(async () => {
+    await new Promise((done) => setTimeout(done, 10));
+  });
+}
+
+describe('a server-drawn form', () => {
+  it('has its submit button off in the server HTML, on once hydrated', async () => {
+    const host = serverDrawn();
+    expect(host.querySelector('button[type=submit]')?.hasAttribute('disabled')).toBe(true);
+    await hydrate(host, new NameForm());
+    expect(host.querySelector('button[type=submit]')?.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('keeps what was typed before hydrating, in the field and in the state, though the screen resets its form on opening', async () => {
+    const host = serverDrawn();
+    const input = host.querySelector('input');
+    if (input === null) throw new Error('no input');
+    input.value = 'Rania';
+    const form = new NameForm();
+    await hydrate(host, form);
+    expect(form.name).toBe('Rania');
+    expect(host.querySelector('input')?.value).toBe('Rania');
+  });
+
+  it('hands nothing over when nothing was typed', async () => {
+    const host = serverDrawn();
+    const form = new NameForm();
+    await hydrate(host, form);
+    expect({ name: form.name, changes: form.changes }).toEqual({ name: '', changes: 0 });
+  });
+});
