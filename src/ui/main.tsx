@@ -35,7 +35,11 @@ frame.resized(window.innerWidth);
 // The browser starts from the data the server's page was drawn from, and its routes wait for their
 // data once, so the first render is that same page.
 const language = i18n.resolvedLanguage ?? i18n.language;
-let hydrating = served !== null && served.language === language && served.mobile === frame.isMobile;
+let hydrating = served !== null && served.language === language;
+// The server guesses phone or desktop from the request (a desktop browser at phone width, a phone
+// asking for the desktop site): the page it drew is taken over as it is, so nothing typed into it is
+// lost, and FrameEffects then draws the width's frame around the same content (its header and bars).
+if (served !== null && hydrating) frame.drawnAs({ mobile: served.mobile });
 if (served !== null && hydrating) resolve(container, Ports.dataCache).restore(served.cache);
 const router = createBrowserRouter(createRoutes(container, { awaitData: () => hydrating }));
 // A page opened by its address or reloaded opens at the top; back and forward restore (scroll-keys.ts).

@@ -10,6 +10,7 @@ import { showEmergencyOption } from './emergency';
 import {
   isHeaderSolid,
   isMobile,
+  MOBILE_BREAKPOINT_PX,
   scrollToTopSide,
   showCategoryStrip,
   showScrollToTop,
@@ -119,6 +120,16 @@ export class FrameStore {
 
   resized(width: number): void {
     this.viewportWidth = width;
+  }
+
+  /**
+   * The frame the server drew (it guesses phone or desktop from the request), for the render that
+   * takes its page over: hydrating it keeps what the shopper typed and the scroll, where drawing the
+   * other frame would replace the whole page. The view's next resized() draws the width's frame.
+   */
+  drawnAs({ mobile }: { mobile: boolean }): void {
+    if (mobile === this.isMobile) return;
+    this.viewportWidth = mobile ? INITIAL_VIEWPORT_WIDTH : MOBILE_BREAKPOINT_PX;
   }
 
   menuOpened(): void {

@@ -88,6 +88,18 @@ describe('FrameStore', () => {
     expect(frame.bottomNavHidden).toBe(true);
   });
 
+  it('draws first the frame the server drew (a desktop browser at phone width), then the one the width asks for', () => {
+    const frame = setup().container.get(FrameStore);
+    frame.resized(390);
+    frame.drawnAs({ mobile: false });
+    expect(frame.isMobile).toBe(false);
+    frame.resized(390);
+    expect(frame.isMobile).toBe(true);
+
+    frame.drawnAs({ mobile: true });
+    expect(frame.isMobile).toBe(true);
+  });
+
   it('keeps the bottom bar in reading order in both languages (dir mirrors it), profile to /account with a valid token', async () => {
     const { container } = setup({ signedIn: true });
     const frame = container.get(FrameStore);

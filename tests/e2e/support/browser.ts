@@ -125,6 +125,9 @@ export function useBrowser(): { open: (options?: OpenOptions) => Promise<Page>; 
     page.on('pageerror', (error) => errors.push(error.message));
     uncaught.set(page, errors);
     page.setDefaultTimeout(15_000);
+    // E2E_CPU_THROTTLE=6 slows the page's CPU as Lighthouse's phone does: races with hydration show.
+    const throttle = Number(process.env.E2E_CPU_THROTTLE ?? '1');
+    if (throttle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
     await page.goto(withLng(path, lng), { waitUntil: 'load' });
     await (options.waitFor ?? appReady)(page);
     return page;

@@ -80,6 +80,21 @@ describe('a server-drawn form', () => {
     expect(host.querySelector('input')?.value).toBe('Rania');
   });
 
+  it('keeps what was typed while React was hydrating (the change reached the state before the screen reset its form)', async () => {
+    // On a slow phone hydration is cut into tasks; a keystroke between them reaches onChange before
+    // the commit, so the field and the state agree at the commit, and the screen's opened() then
+    // cleared the state (a CI run lost the e-mail of a shopper logging in this way).
+    const host = serverDrawn();
+    const input = host.querySelector('input');
+    if (input === null) throw new Error('no input');
+    input.value = 'Rania';
+    const form = new NameForm();
+    form.changed('Rania');
+    await hydrate(host, form);
+    expect(form.name).toBe('Rania');
+    expect(host.querySelector('input')?.value).toBe('Rania');
+  });
+
   it('hands nothing over when nothing was typed', async () => {
     const host = serverDrawn();
     const form = new NameForm();

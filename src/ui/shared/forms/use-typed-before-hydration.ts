@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useHydrated } from '../hooks/use-hydrated';
 
 // useLayoutEffect warns when rendered on the server, where there is nothing to read anyway.
 const useBeforeEffects = typeof document === 'undefined' ? useEffect : useLayoutEffect;
@@ -10,15 +11,24 @@ const useBeforeEffects = typeof document === 'undefined' ? useEffect : useLayout
  * effect can render the field again) and handed to onChange in a task after the commit's effects:
  * a screen's own effect (a store's opened(), which resets its form) runs after its fields' effects
  * and would otherwise clear it again.
+ *
+ * A keystroke during a hydration cut into tasks (a slow phone) reaches onChange before the commit,
+ * so the field and the state agree there and that reset would clear both. So whatever the field
+ * holds when the hydrated tree is committed is handed over, not only what differs from the state.
+ * A field drawn in the browser alone (a client-side navigation) hands nothing over: there the
+ * screen's reset is meant to replace what an earlier visit left.
  */
 export function useTypedBeforeHydration(ref: RefObject<HTMLInputElement | HTMLTextAreaElement | null>, value: string, onChange: (value: string) => void): void {
+  const hydrating = !useHydrated();
+  const firstRenderHydrated = useRef(hydrating);
   const typed = useRef<string | null>(null);
   const looked = useRef(false);
   useBeforeEffects(() => {
     if (looked.current) return;
     looked.current = true;
     const current = ref.current?.value;
-    if (current !== undefined && current !== value) typed.current = current;
+    if (current === undefined) return;
+    if (current !== value || (firstRenderHydrated.current && current !== '')) typed.current = current;
   }, [ref, value]);
   useEffect(() => {
     const kept = typed.current;
