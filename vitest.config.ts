@@ -66,7 +66,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'tooling', environment: 'node', include: ['tests/lint/**/*.test.ts'], testTimeout: 20_000 },
+        test: { name: 'tooling', environment: 'node', include: ['tests/lint/**/*.test.ts', 'tests/tooling/**/*.test.ts'], testTimeout: 20_000 },
       },
       {
         // The server imports the contract (src/infrastructure/*/…-contract.ts) and src/domain through '@/'.

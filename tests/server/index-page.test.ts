@@ -1,15 +1,17 @@
 // index.html announces the first paint's translations and font (issue 10), in the language the
 // storefront is about to choose.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guessLanguage } from '../../server/src/http/index-page.js';
+import { guessLanguage, IndexPage } from '../../server/src/http/index-page.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let dir = '';
+const STYLES = '@font-face{font-family:Inter;src:url(/assets/inter-latin-wght-normal-AbC.woff2)}body{margin:0}.page__title{font-size:1.5rem}';
 let t: TestApp;
-const INDEX = '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <title>Dukkan</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+const INDEX = '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <title>Dukkan</title>\n    <link rel="stylesheet" crossorigin href="/assets/app-Sty1e.css">\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dukkan-index-'));
@@ -19,9 +21,10 @@ beforeAll(async () => {
     for (const ns of ['common', 'frame']) writeFileSync(join(dir, 'locales', lng, `${ns}.json`), '{}');
   }
   writeFileSync(join(dir, 'dist', 'index.html'), INDEX);
+  writeFileSync(join(dir, 'dist', 'assets', 'app-Sty1e.css'), STYLES);
   writeFileSync(join(dir, 'dist', 'assets', 'inter-latin-wght-normal-AbC.woff2'), '');
-  writeFileSync(join(dir, 'dist', 'assets', 'noto-sans-arabic-arabic-400-normal-XyZ.woff2'), '');
-  writeFileSync(join(dir, 'dist', 'assets', 'noto-sans-arabic-arabic-700-normal-QrS.woff2'), '');
+  writeFileSync(join(dir, 'dist', 'assets', 'noto-sans-arabic-core-400-XyZ.woff2'), '');
+  writeFileSync(join(dir, 'dist', 'assets', 'noto-sans-arabic-core-700-QrS.woff2'), '');
   // As the build writes it (tooling/route-chunks.ts), with one entry a tampered file could hold.
   writeFileSync(
     join(dir, 'dist', 'route-chunks.json'),
@@ -40,6 +43,8 @@ afterAll(async () => {
   await t.close();
   rmSync(dir, { recursive: true, force: true });
 });
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 
@@ -61,8 +66,8 @@ describe('index.html with the first paint preloaded', () => {
     expect(response.body).toContain('<html lang="ar" dir="rtl">');
     expect(response.body).toContain('href="/locales/ar/common.json"');
     expect(response.body).not.toContain('/locales/en/');
-    expect(response.body).toContain('href="/assets/noto-sans-arabic-arabic-400-normal-XyZ.woff2" as="font"');
-    expect(response.body).toContain('href="/assets/noto-sans-arabic-arabic-700-normal-QrS.woff2" as="font"');
+    expect(response.body).toContain('href="/assets/noto-sans-arabic-core-400-XyZ.woff2" as="font"');
+    expect(response.body).toContain('href="/assets/noto-sans-arabic-core-700-QrS.woff2" as="font"');
   });
 
   it('every route of the storefront gets it, and ?lng= wins over the browser', async () => {
@@ -76,6 +81,44 @@ describe('index.html with the first paint preloaded', () => {
     const response = await page('/api/nope');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('the stylesheet in the page (issue 18: the first paint waits for no other file)', () => {
+  it('comes inside the page, and the page\'s Content-Security-Policy allows exactly that block', async () => {
+    for (const url of ['/', '/shop?lng=ar', '/product/42', '/no-such-page']) {
+      const response = await page(url);
+      expect(response.body).toContain(`<style>${STYLES}</style>`);
+      // Named once more, disabled (never fetched), so a lazy screen's loader does not add it again.
+      expect(response.body.match(/<link rel="stylesheet"[^>]*>/g)).toEqual(['<link rel="stylesheet" crossorigin href="/assets/app-Sty1e.css" disabled />']);
+      const styleSrc = String(response.headers['content-security-policy']).split(';').find((directive) => directive.trim().startsWith('style-src'));
+      expect(styleSrc).toContain(sha256(STYLES));
+      expect(styleSrc).not.toContain("'unsafe-inline'");
+    }
+  });
+
+  it('stays a file in the offline shell (/index.html), which the service worker keeps with the file', async () => {
+    const response = await page('/index.html');
+    expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/app-Sty1e.css">');
+    expect(response.body).not.toContain('<style>');
+  });
+
+  it('stays a file when it could end the block early or is too big to send with every page', () => {
+    const other = mkdtempSync(join(tmpdir(), 'dukkan-index-css-'));
+    try {
+      mkdirSync(join(other, 'assets'));
+      writeFileSync(join(other, 'index.html'), INDEX);
+      writeFileSync(join(other, 'assets', 'app-Sty1e.css'), 'a::after{content:"</style><script>alert(1)</script>"}');
+      expect(new IndexPage(other, undefined).render('en', '/')).toContain('<link rel="stylesheet" crossorigin href="/assets/app-Sty1e.css">');
+      writeFileSync(join(other, 'assets', 'app-Sty1e.css'), `body{margin:0}${' '.repeat(200_000)}`);
+      // A rebuild is read again by its time: make this one newer.
+      writeFileSync(join(other, 'index.html'), `${INDEX}\n`);
+      const big = new IndexPage(other, undefined);
+      expect(big.render('en', '/')).not.toContain('<style>');
+      expect(big.inlineStyleSources()).toEqual([]);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
   });
 });
 

@@ -4,6 +4,7 @@
 // of the translations only after the JavaScript has run (a waterfall on a slow connection).
 // The language is guessed as the storefront detects it: ?lng=, the i18next cookie, Accept-Language.
 // A guess that differs from local storage only wastes the preloads; the storefront still decides.
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
@@ -16,7 +17,7 @@ export type PageLanguage = 'en' | 'ar';
 // if it is there for the first paint (font-display: optional, styles/_fonts.scss).
 const FONT_PREFIX: Record<PageLanguage, readonly string[]> = {
   en: ['inter-latin-wght-normal-'],
-  ar: ['noto-sans-arabic-arabic-400-normal-', 'noto-sans-arabic-arabic-700-normal-'],
+  ar: ['noto-sans-arabic-core-400-', 'noto-sans-arabic-core-700-'],
 };
 
 const parse = (value: string | undefined): PageLanguage | null => {
@@ -43,8 +44,43 @@ export function guessLanguage(request: Pick<FastifyRequest, 'query' | 'headers'>
   return 'en';
 }
 
+/**
+ * The largest app stylesheet sent inside each page rather than as a file of its own (bytes before
+ * compression; the build's is about 58 kB, 10 kB in brotli): past that it costs every page more than
+ * the request it saves.
+ */
+export const INLINE_STYLESHEET_MAX_BYTES = 100_000;
+
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)" ?\/?>/;
+
+/** The app's stylesheet, to be put inside the page, with its Content-Security-Policy source. */
+interface InlineStylesheet {
+  link: string;
+  /**
+   * The link again, disabled: a browser fetches no disabled stylesheet, and Vite's loader of a lazy
+   * screen, which lists the app's stylesheet among its dependencies, finds it there and adds no second
+   * copy of it (it looks for links to stylesheets, not for <style>).
+   */
+  marker: string;
+  css: string;
+  source: string;
+}
+
+function readInlineStylesheet(distDir: string, html: string): InlineStylesheet | null {
+  const found = STYLESHEET_LINK.exec(html);
+  const href = found?.[1];
+  if (found === null || href === undefined) return null;
+  const file = join(distDir, href);
+  if (!existsSync(file) || statSync(file).size > INLINE_STYLESHEET_MAX_BYTES) return null;
+  const css = readFileSync(file, 'utf8');
+  // A stylesheet that could close the block (in a string or a comment) stays a file.
+  if (/<\/style/i.test(css)) return null;
+  return { link: found[0], marker: `<link rel="stylesheet" crossorigin href="${href}" disabled />`, css, source: `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'` };
+}
+
 interface Template {
   html: string;
+  stylesheet: InlineStylesheet | null;
   mtimeMs: number;
   fonts: Record<PageLanguage, string[]>;
   /** Each route's screen chunks (dist/route-chunks.json, written by the build), as matchers. */
@@ -100,7 +136,8 @@ export class IndexPage {
         const name = files.find((candidate) => candidate.startsWith(prefix) && candidate.endsWith('.woff2'));
         return name === undefined ? [] : [`/assets/${name}`];
       });
-    this.template = { html: readFileSync(file, 'utf8'), mtimeMs, fonts: { en: font('en'), ar: font('ar') }, routes: readRouteChunks(this.distDir) };
+    const html = readFileSync(file, 'utf8');
+    this.template = { html, stylesheet: readInlineStylesheet(this.distDir, html), mtimeMs, fonts: { en: font('en'), ar: font('ar') }, routes: readRouteChunks(this.distDir) };
     return this.template;
   }
 
@@ -123,8 +160,20 @@ export class IndexPage {
    * `noindex` keeps it out of search engines (a page behind sign-in, a 404); any other page, given the
    * store's public `origin`, names its canonical URL and its language versions.
    */
-  render(language: PageLanguage, pathname = '/', options: { noindex?: boolean; origin?: string; named?: boolean } = {}): string {
-    const { html, fonts, routes } = this.load();
+  /**
+   * The Content-Security-Policy style sources the pages' inline stylesheet needs (its hash), none when
+   * the stylesheet stays a file.
+   */
+  inlineStyleSources(): string[] {
+    const { stylesheet } = this.load();
+    return stylesheet === null ? [] : [stylesheet.source];
+  }
+
+  render(language: PageLanguage, pathname = '/', options: { noindex?: boolean; origin?: string; named?: boolean; linkStylesheet?: boolean } = {}): string {
+    const { html: template, fonts, routes, stylesheet } = this.load();
+    // The app's stylesheet comes inside the page: its first paint waits for no other file (issue 18).
+    // The offline shell (linkStylesheet) keeps the file, which the service worker keeps beside it.
+    const html = stylesheet === null || options.linkStylesheet === true ? template : template.replace(stylesheet.link, () => `<style>${stylesheet.css}</style>${stylesheet.marker}`);
     const screen = routes.find((route) => route.pattern.test(pathname))?.files ?? [];
     const links = [
       ...(options.noindex === true ? ['<meta name="robots" content="noindex" />'] : []),

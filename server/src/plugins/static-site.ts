@@ -40,6 +40,16 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
   return { scripts: hashes('script'), styles: hashes('style') };
 }
 
+/** The Content-Security-Policy the security plugin set, its style-src widened by these sources. */
+function allowStyleSources(reply: FastifyReply, sources: readonly string[]): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string' || sources.length === 0) return;
+  reply.header(
+    'content-security-policy',
+    policy.replace(/(^|;)\s*style-src([^;]*)/, (_, start: string, list: string) => `${start} style-src${list.trimEnd()} ${sources.join(' ')}`),
+  );
+}
+
 /**
  * The Content-Security-Policy the security plugin set, widened for exactly the inline blocks of the
  * emergency page (its whole point is to need no other file). Without a policy, nothing to widen.
@@ -120,8 +130,9 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     // /index.html is the app's shell, as the service worker precaches it for offline visits: never
     // drawn for one shopper, never a 404.
     if (pathname === '/index.html') {
-      return sendPage(request, reply.header('cache-control', 'no-cache'), indexPage.render(guessLanguage(request), '/'));
+      return sendPage(request, reply.header('cache-control', 'no-cache'), indexPage.render(guessLanguage(request), '/', { linkStylesheet: true }));
     }
+    allowStyleSources(reply, indexPage.inlineStyleSources());
     const match = indexPage.match(pathname);
     const status = await pageStatus(match, catalogue);
     const noindex = status === 404 || match?.signIn === true;
