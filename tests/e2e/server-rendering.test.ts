@@ -4,10 +4,12 @@
 // a tap as soon as it is interactive.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ACCESS_TOKEN_KEY } from '../../src/application/account/access-token';
 import { LANGUAGES, launchChromium, withLng, type Lng } from './support/browser';
 import { text } from './support/locales';
 
 const baseUrl = inject('baseUrl');
+const tokens = inject('tokens');
 let browser: Browser;
 
 interface Listed {
@@ -221,6 +223,47 @@ describe.each(LANGUAGES)('server-drawn pages in %s', (lng) => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(other);
       await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
       expect(await page.evaluate(() => document.documentElement.dataset.render)).toBe('hydrated');
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('a page behind sign-in (/cart), drawn by the server as its frame and a skeleton', () => {
+  it("shows the frame at once without JavaScript; a guest's browser takes it over and goes to the login page, quietly", async () => {
+    const still = await pageWith({ javaScript: false, lng: 'ar', phone: true });
+    try {
+      await still.goto(withLng('/cart', 'ar'));
+      await still.getByTestId('sign-in-skeleton').waitFor();
+      expect(await still.locator('header').count()).toBe(1);
+    } finally {
+      await still.context().close();
+    }
+    const page = await pageWith({ javaScript: true, lng: 'ar', phone: true });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (/Service Worker registration blocked|register-service-worker/.test(message.text())) return;
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    try {
+      await page.goto(withLng('/cart', 'ar'));
+      await page.waitForURL((url) => url.pathname === '/login');
+      expect(new URL(page.url()).searchParams.get('next')).toContain('/cart');
+      expect(await page.evaluate(() => document.documentElement.dataset.render)).toBe('hydrated');
+      expect(problems).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("a signed-in shopper's browser draws the cart over the skeleton (tests/e2e/layout-shift.test.ts measures that nothing moves)", async () => {
+    const page = await pageWith({ javaScript: true, lng: 'en', phone: true });
+    await page.context().addInitScript(([key, token]) => window.localStorage.setItem(key, token), [ACCESS_TOKEN_KEY, tokens.shopper] as const);
+    try {
+      await page.goto('/cart?lng=en');
+      await page.getByRole('heading', { level: 1, name: text('en', 'cart:cart.title') }).waitFor();
+      expect(await page.getByTestId('sign-in-skeleton').count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.dataset.render)).toBe('client');
     } finally {
       await page.context().close();
     }

@@ -199,13 +199,30 @@ describe("a page behind sign-in, for a browser that says it holds no token", () 
   });
 });
 
-describe('the page the browser draws, when the server render is not for it', () => {
-  it('for a signed-in shopper (its cookie) and for a page behind sign-in', async () => {
+describe('a page behind sign-in, when the browser may hold a token', () => {
+  it('arrives with the frame and a sized skeleton of the page, kept out of search engines; the browser decides who is there', async () => {
     for (const [url, headers] of [
-      ['/shop', { cookie: 'dukkan-signed-in=1' }],
       ['/cart', {}],
-      ['/account', {}],
+      ['/account?lng=ar', {}],
+      ['/notifications', { cookie: 'dukkan-signed-in=1' }],
     ] as const) {
+      const response = await page(t, url, headers);
+      expect(response.statusCode).toBe(200);
+      const body = response.body;
+      expect(body).toContain('data-testid="sign-in-skeleton"');
+      expect(body).toMatch(/<header[^>]*class="[^"]*site-header/);
+      expect(body).toContain('<meta name="robots" content="noindex" />');
+      expect(STATE.test(body)).toBe(true);
+      // Nothing of a shopper: the server drew no one's cart or account.
+      expect(body).not.toContain('data-testid="cart-line"');
+    }
+    expect((await page(t, '/account?lng=ar')).body).toContain('<html lang="ar" dir="rtl">');
+  });
+});
+
+describe('the page the browser draws, when the server render is not for it', () => {
+  it('for a signed-in shopper (its cookie) on a public page', async () => {
+    for (const [url, headers] of [['/shop', { cookie: 'dukkan-signed-in=1' }]] as const) {
       const body = (await page(t, url, headers)).body;
       expect(body).toContain('<div id="root"></div>');
       expect(STATE.test(body)).toBe(false);

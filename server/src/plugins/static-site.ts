@@ -147,10 +147,12 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     // ?lng= names a language version; without it the page is the negotiated x-default (docs/adr/0032).
     const named = languageAsked(request) !== null;
     let html = indexPage.render(language, pathname, { noindex, named, ...(origin === undefined ? {} : { origin }) });
-    // A guest's page on a route the build knows (or its 404): drawn here. Pages behind sign-in, and a
-    // signed-in shopper's (whose token the server cannot see), are drawn by the browser.
+    // A guest's page on a route the build knows (or its 404): drawn here. A page behind sign-in is drawn
+    // as its frame and a skeleton (RequireLogin), for whoever asks: the token is in the browser, which
+    // decides. A signed-in shopper's public page (whose token the server cannot see) is drawn by the browser.
     reply.code(status).header('cache-control', 'no-cache').header('vary', 'accept-language, cookie');
-    if (renderer !== null && match !== undefined && match?.signIn !== true && !hints.signedIn && request.method === 'GET') {
+    const drawnHere = match?.signIn === true || !hints.signedIn;
+    if (renderer !== null && match !== undefined && drawnHere && request.method === 'GET') {
       try {
         const asked = { url: `http://storefront.internal${request.url}`, origin: origin ?? 'http://localhost', language, mobile: hints.mobile, countryLocationId: hints.countryLocationId };
         const key = RenderedPages.key(asked);

@@ -4,12 +4,17 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { AuthStore } from '@/application/account';
 import { guestRedirect } from '@/application/frame/route-access';
 import { useStore } from '@/ui/app/container-context';
+import { useHydrated } from '@/ui/shared/hooks/use-hydrated';
 
 // Pages that need an account: a guest is sent to the login page, which brings them back after.
 export const RequireLogin = observer(function RequireLogin() {
   const auth = useStore(AuthStore);
   const { pathname, search } = useLocation();
   const { t } = useTranslation('common');
+  // The server cannot read the token (it is in local storage, spec §6): it draws the frame and this
+  // page's skeleton, and so does the render that takes that page over (a guest's browser), which then
+  // decides. A signed-in shopper's browser draws the page itself over the skeleton (main.tsx).
+  if (!useHydrated()) return <SignInPageSkeleton />;
   if (auth.isAuthenticated) return <Outlet />;
   if (auth.loading && auth.isSignedIn()) {
     return (
@@ -20,3 +25,20 @@ export const RequireLogin = observer(function RequireLogin() {
   }
   return <Navigate to={guestRedirect(`${pathname}${search}`)} replace />;
 });
+
+/** A page behind sign-in before the browser knows who is there: sized as a page, its title and lines. */
+function SignInPageSkeleton() {
+  const { t } = useTranslation('common');
+  return (
+    <section className="page page--skeleton" aria-busy="true" data-testid="sign-in-skeleton">
+      <p className="visually-hidden" role="status">
+        {t('status.loading')}
+      </p>
+      <span className="skeleton skeleton--title skeleton--short" />
+      <span className="skeleton skeleton--block" />
+      <span className="skeleton skeleton--line" />
+      <span className="skeleton skeleton--line skeleton--short" />
+      <span className="skeleton skeleton--block" />
+    </section>
+  );
+}
