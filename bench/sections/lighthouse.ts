@@ -210,6 +210,9 @@ export async function lighthouseFigures(
           const lcp = med(runs, 'lcpMs') ?? Number.POSITIVE_INFINITY;
           const tbt = med(runs, 'tbtMs') ?? Number.POSITIVE_INFINITY;
           const cls = med(runs, 'cls') ?? Number.POSITIVE_INFINITY;
+          // When something is first on screen: a page behind sign-in paints its frame and skeleton long
+          // before its largest element (a cart line's picture), which only the shopper's token can fetch.
+          details.push(`${label}: first contentful paint ${((med(runs, 'fcpMs') ?? 0) / 1000).toFixed(2)} s (median of ${options.runs})`);
           // The same page as HTML alone (a guest's page: /cart is drawn by the browser, it has none).
           let limit: number | null = null;
           if (page.token === null) {
