@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
 import { TextField } from '@/ui/shared/forms/text-field';
+import { useOpened } from '@/ui/shared/hooks/use-opened';
 
 class NameForm {
   name = '';
@@ -25,10 +26,19 @@ class NameForm {
   }
 }
 
-const Form = observer(function Form({ form }: { form: NameForm }) {
-  useEffect(() => form.opened(), [form]);
+/** A keystroke that reaches the form after the hydrated page is committed, before the screen's own effects. */
+function TypesAfterTheCommit({ form, text }: { form: NameForm; text: string | undefined }) {
+  useEffect(() => {
+    if (text !== undefined) form.changed(text);
+  }, [form, text]);
+  return null;
+}
+
+const Form = observer(function Form({ form, typesAfterCommit }: { form: NameForm; typesAfterCommit?: string }) {
+  useOpened(() => form.opened(), [form]);
   return (
     <form onSubmit={(event) => event.preventDefault()}>
+      <TypesAfterTheCommit form={form} text={typesAfterCommit} />
       <TextField label="Name" value={form.name} error={null} onChange={form.changed} />
       <SubmitButton className="button" busy={false}>
         Send
@@ -51,9 +61,9 @@ function serverDrawn(): HTMLElement {
   return host;
 }
 
-async function hydrate(host: HTMLElement, form: NameForm): Promise<void> {
+async function hydrate(host: HTMLElement, form: NameForm, typesAfterCommit?: string): Promise<void> {
   await act(async () => {
-    root = hydrateRoot(host, <Form form={form} />);
+    root = hydrateRoot(host, <Form form={form} {...(typesAfterCommit === undefined ? {} : { typesAfterCommit })} />);
   });
   // The hand-over waits for the commit's effects to finish.
   await act(async () => {
@@ -93,6 +103,13 @@ describe('a server-drawn form', () => {
     await hydrate(host, form);
     expect(form.name).toBe('Rania');
     expect(host.querySelector('input')?.value).toBe('Rania');
+  });
+
+  it('keeps what was typed just after the page was taken over, before the screen\'s effects ran', async () => {
+    // After a hydration React runs the effects a task later, and the browser may run a keystroke between.
+    const form = new NameForm();
+    await hydrate(serverDrawn(), form, 'Rania');
+    expect(form.name).toBe('Rania');
   });
 
   it('hands nothing over when nothing was typed', async () => {

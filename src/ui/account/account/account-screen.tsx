@@ -23,6 +23,7 @@ import { UserIcon } from '@/ui/shared/icons/icon';
 import { OrdersSection } from './orders-section';
 import { href } from '@/application/frame/route-table';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
+import { useOpened } from '@/ui/shared/hooks/use-opened';
 
 const ProfileSection = observer(function ProfileSection() {
   const auth = useStore(AuthStore);
@@ -96,7 +97,7 @@ const UpdateProfileSection = observer(function UpdateProfileSection() {
   const phoneError = phoneProblem === null ? null : t(`fieldErrors.${phoneProblem}`);
   const hasCountries = country.countries.length > 0;
 
-  useEffect(() => store.opened(), [store, hasCountries]);
+  useOpened(() => store.opened(), [store, hasCountries]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
@@ -147,7 +148,7 @@ const ChangePasswordSection = observer(function ChangePasswordSection() {
   const { t } = useTranslation('account');
   const { form } = store;
 
-  useEffect(() => store.opened(), [store]);
+  useOpened(() => store.opened(), [store]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();

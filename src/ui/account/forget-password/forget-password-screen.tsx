@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ForgotPasswordStore } from '@/application/account/forgot-password-store';
@@ -9,6 +9,7 @@ import { FormProblemMessage } from '@/ui/shared/forms/form-problem';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { href } from '@/application/frame/route-table';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
+import { useOpened } from '@/ui/shared/hooks/use-opened';
 
 export const ForgetPasswordScreen = observer(function ForgetPasswordScreen() {
   usePageMeta('account:meta.forgetPassword.title', 'account:meta.forgetPassword.description');
@@ -17,7 +18,7 @@ export const ForgetPasswordScreen = observer(function ForgetPasswordScreen() {
   const [params] = useSearchParams();
   const { form } = store;
 
-  useEffect(() => store.opened(params.get('email') ?? ''), [store, params]);
+  useOpened(() => store.opened(params.get('email') ?? ''), [store, params]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -13,6 +13,7 @@ import { TextField } from '@/ui/shared/forms/text-field';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { withNext } from '../with-next';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
+import { useOpened } from '@/ui/shared/hooks/use-opened';
 
 /** Carries the page a guest came from through the account pages (login ⇄ sign-up ⇄ verify). */
 
@@ -26,7 +27,7 @@ export const LoginScreen = observer(function LoginScreen() {
   const next = params.get(NEXT_PARAM);
   const { form } = store;
 
-  useEffect(() => store.opened(params.get('email') ?? ''), [store, params]);
+  useOpened(() => store.opened(params.get('email') ?? ''), [store, params]);
 
   if (auth.isAuthenticated && !form.submitting) return <Navigate to={returnPathAfterLogin(next)} replace />;
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ResetPasswordStore } from '@/application/account/reset-password-store';
@@ -10,6 +10,7 @@ import { TextField } from '@/ui/shared/forms/text-field';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { href } from '@/application/frame/route-table';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
+import { useOpened } from '@/ui/shared/hooks/use-opened';
 
 // The e-mailed link opens /reset-password?token=…
 export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
@@ -20,7 +21,7 @@ export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
   const token = params.get('token');
   const { form } = store;
 
-  useEffect(() => store.opened(token), [store, token]);
+  useOpened(() => store.opened(token), [store, token]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();

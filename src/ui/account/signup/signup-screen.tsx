@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { SignUpStore } from '@/application/account/sign-up-store';
@@ -15,6 +15,7 @@ import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { withNext } from '@/ui/account/with-next';
 import { href } from '@/application/frame/route-table';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
+import { useOpened } from '@/ui/shared/hooks/use-opened';
 
 export const SignupScreen = observer(function SignupScreen() {
   usePageMeta('account:meta.signup.title', 'account:meta.signup.description');
@@ -26,7 +27,7 @@ export const SignupScreen = observer(function SignupScreen() {
   const termsId = useId();
   const { form } = store;
 
-  useEffect(() => store.opened(), [store]);
+  useOpened(() => store.opened(), [store]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -14,6 +14,7 @@ import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { withNext } from '@/ui/account/with-next';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
+import { useOpened } from '@/ui/shared/hooks/use-opened';
 
 export const VerifyEmailScreen = observer(function VerifyEmailScreen() {
   usePageMeta('account:meta.verifyEmail.title', 'account:meta.verifyEmail.description');
@@ -27,7 +28,7 @@ export const VerifyEmailScreen = observer(function VerifyEmailScreen() {
   const emailParam = params.get('email');
   const { form } = store;
 
-  useEffect(() => {
+  useOpened(() => {
     store.opened(emailParam);
     return () => store.closed();
   }, [store, emailParam]);

@@ -17,6 +17,7 @@ import { PhoneField, phoneExample } from '@/ui/shared/forms/phone-field';
 import { OrderSummary } from '@/ui/orders/order-summary';
 import { href } from '@/application/frame/route-table';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
+import { useOpened } from '@/ui/shared/hooks/use-opened';
 
 const LIMITS: Partial<Record<CheckoutField, { min: number; max: number }>> = {
   fullName: { min: FULL_NAME_MIN, max: FULL_NAME_MAX },
@@ -59,7 +60,7 @@ export const CheckoutScreen = observer(function CheckoutScreen() {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
 
-  useEffect(() => store.opened(), [store]);
+  useOpened(() => store.opened(), [store]);
   // A page opened by its address learns the profile (and the countries) a moment later: the user
   // restored from storage may be older than the one the server then answers (same id, now a phone).
   const user = useStore(AuthStore).user;
