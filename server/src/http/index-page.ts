@@ -53,6 +53,9 @@ export const INLINE_STYLESHEET_MAX_BYTES = 100_000;
 
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)" ?\/?>/;
 
+/** The Content-Security-Policy source that allows exactly this inline block: 'sha256-…'. */
+export const cspHashSource = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
 /** The app's stylesheet, to be put inside the page, with its Content-Security-Policy source. */
 interface InlineStylesheet {
   link: string;
@@ -75,7 +78,7 @@ function readInlineStylesheet(distDir: string, html: string): InlineStylesheet |
   const css = readFileSync(file, 'utf8');
   // A stylesheet that could close the block (in a string or a comment) stays a file.
   if (/<\/style/i.test(css)) return null;
-  return { link: found[0], marker: `<link rel="stylesheet" crossorigin href="${href}" disabled />`, css, source: `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'` };
+  return { link: found[0], marker: `<link rel="stylesheet" crossorigin href="${href}" disabled />`, css, source: cspHashSource(css) };
 }
 
 interface Template {

@@ -1,11 +1,10 @@
 // Serves the built storefront (dist/) with an SPA fallback, the standalone emergency page, and the
 // translations at /locales/{lng}/{ns}.json, from the API's own process.
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { guessLanguage, IndexPage, languageAsked } from '../http/index-page.js';
+import { cspHashSource, guessLanguage, IndexPage, languageAsked } from '../http/index-page.js';
 import { compressPage, pageEncoding, type PageEncoding } from '../http/page-compression.js';
 import { pageStatus, type CatalogueLookup } from '../http/page-status.js';
 import { assemblePage, inProcessFetch, loadPageRenderer, pageHints, RenderedPages, renderWithinBudget, type PageRenderer } from '../http/server-render.js';
@@ -35,39 +34,32 @@ export const EMERGENCY_FILE = 'emergency.html';
 export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
   const hashes = (tag: 'script' | 'style') =>
     [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map(
-      (match) => `'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`,
+      (match) => cspHashSource(match[1] ?? ''),
     );
   return { scripts: hashes('script'), styles: hashes('style') };
 }
 
-/** The Content-Security-Policy the security plugin set, its style-src widened by these sources. */
-function allowStyleSources(reply: FastifyReply, sources: readonly string[]): void {
-  const policy = reply.getHeader('content-security-policy');
-  if (typeof policy !== 'string' || sources.length === 0) return;
-  reply.header(
-    'content-security-policy',
-    policy.replace(/(^|;)\s*style-src([^;]*)/, (_, start: string, list: string) => `${start} style-src${list.trimEnd()} ${sources.join(' ')}`),
-  );
-}
-
 /**
- * The Content-Security-Policy the security plugin set, widened for exactly the inline blocks of the
- * emergency page (its whole point is to need no other file). Without a policy, nothing to widen.
+ * The Content-Security-Policy the security plugin set, its script-src and style-src widened by these
+ * sources. Without a policy, nothing to widen.
  */
-function allowInlineBlocks(reply: FastifyReply, html: string): void {
+function widenPolicy(reply: FastifyReply, sources: { scripts: readonly string[]; styles: readonly string[] }): void {
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy !== 'string') return;
-  const { scripts, styles } = inlineHashes(html);
   const widened = policy
     .split(';')
     .map((directive) => {
       const name = directive.trim().split(/\s+/, 1)[0];
-      if (name === 'script-src') return `${directive.trim()} ${scripts.join(' ')}`;
-      if (name === 'style-src') return `${directive.trim()} ${styles.join(' ')}`;
-      return directive.trim();
+      const added = name === 'script-src' ? sources.scripts : name === 'style-src' ? sources.styles : [];
+      return added.length === 0 ? directive.trim() : `${directive.trim()} ${added.join(' ')}`;
     })
     .join('; ');
   reply.header('content-security-policy', widened);
+}
+
+/** The policy widened for exactly the inline blocks of the emergency page (its whole point is to need no other file). */
+function allowInlineBlocks(reply: FastifyReply, html: string): void {
+  widenPolicy(reply, inlineHashes(html));
 }
 
 /**
@@ -132,7 +124,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     if (pathname === '/index.html') {
       return sendPage(request, reply.header('cache-control', 'no-cache'), indexPage.render(guessLanguage(request), '/', { linkStylesheet: true }));
     }
-    allowStyleSources(reply, indexPage.inlineStyleSources());
+    widenPolicy(reply, { scripts: [], styles: indexPage.inlineStyleSources() });
     const match = indexPage.match(pathname);
     const status = await pageStatus(match, catalogue);
     const noindex = status === 404 || match?.signIn === true;

@@ -1,8 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
+import { useCommitEffect } from '../hooks/use-commit-effect';
 import { useHydrated } from '../hooks/use-hydrated';
-
-// useLayoutEffect warns when rendered on the server, where there is nothing to read anyway.
-const useBeforeEffects = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * What the shopper (or the browser's autofill) typed into the server's HTML before the page was
@@ -23,7 +21,7 @@ export function useTypedBeforeHydration(ref: RefObject<HTMLInputElement | HTMLTe
   const firstRenderHydrated = useRef(hydrating);
   const typed = useRef<string | null>(null);
   const looked = useRef(false);
-  useBeforeEffects(() => {
+  useCommitEffect(() => {
     if (looked.current) return;
     looked.current = true;
     const current = ref.current?.value;

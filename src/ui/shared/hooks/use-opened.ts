@@ -1,7 +1,5 @@
-import { useEffect, useLayoutEffect, type DependencyList } from 'react';
-
-// useLayoutEffect warns when rendered on the server, where nothing opens.
-const useInCommit = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+import type { DependencyList } from 'react';
+import { useCommitEffect } from './use-commit-effect';
 
 /**
  * A screen's store told that the screen opened (a form reset to its first values), in the commit that
@@ -12,5 +10,5 @@ const useInCommit = typeof document === 'undefined' ? useEffect : useLayoutEffec
  */
 export function useOpened(opened: () => void | (() => void), deps: DependencyList): void {
   // The dependencies are the caller's, as for any effect; what it returns runs when the screen closes.
-  useInCommit(() => opened() ?? undefined, deps);
+  useCommitEffect(() => opened() ?? undefined, deps);
 }
