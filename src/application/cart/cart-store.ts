@@ -48,14 +48,16 @@ export class CartStore {
     this.restored = deps.persisted.attach('cart', (cart) => this.hydrated(cart), () => this.cart);
     makeAutoObservable(this, undefined, { autoBind: true });
     // Once the session is settled (profile confirmed, signed in or out) the data follows it; a user
-    // only restored from the last visit is shown as stored until then.
+    // only restored from the last visit is shown as stored until then. A store first asked for after
+    // the session settled (a server page taken over once start-up is done) follows it at once.
     reaction(
       () => (this.#deps.auth.loading ? undefined : (this.#deps.auth.user?.id ?? null)),
       (id, previous) => {
         // Signed out (a user before, none now): their data goes. A guest at start keeps what was stored.
         if (id === null && typeof previous === 'number') this.cleared();
-        else if (typeof id === 'number' && id !== previous) void this.signedIn();
+        else if (typeof id === 'number' && id !== previous) void this.restored.then(this.signedIn);
       },
+      { fireImmediately: true },
     );
   }
 

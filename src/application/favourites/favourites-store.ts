@@ -41,8 +41,10 @@ export class FavouritesStore {
       (id, previous) => {
         // Signed out (a user before, none now): their data goes. A guest at start keeps what was stored.
         if (id === null && typeof previous === 'number') this.cleared();
-        else if (typeof id === 'number' && id !== previous) void this.refreshed();
+        else if (typeof id === 'number' && id !== previous) void this.restored.then(this.refreshed);
       },
+      // First asked for after the session settled (a server page taken over after start-up): at once.
+      { fireImmediately: true },
     );
   }
 

@@ -8,6 +8,8 @@ import { InMemoryCartGateway } from '../../../src/infrastructure/cart/in-memory-
 import { InMemoryCatalogueGateway } from '../../../src/infrastructure/catalogue/in-memory-catalogue-gateway';
 import { productDetailsFactory, variantFactory } from '../../factories/product-factory';
 import { userFactory } from '../../factories/user-factory';
+import { InMemoryProfileGateway } from '../../../src/infrastructure/account/in-memory-profile-gateway';
+import { profileWireFactory } from '../../factories/profile-wire-factory';
 import { setup, validToken } from '../support/app';
 import { settle } from '../support/settle';
 import { resolve } from '../../../src/infrastructure/app/wiring';
@@ -102,6 +104,16 @@ describe('CartStore', () => {
     container.get(AuthStore).loggedOut();
     expect(store.itemCount).toBe(0);
     expect(fakes.cartGateway.lines).toHaveLength(1);
+  });
+
+  it('first asked for after the session was confirmed (a server page taken over after start-up), it still fetches the shopper’s cart', async () => {
+    const { container, fakes } = setup({ signedIn: true, overrides: { profileGateway: new InMemoryProfileGateway(profileWireFactory.build()), catalogueGateway: new InMemoryCatalogueGateway({ products: [shirt()] }) } });
+    await fakes.cartGateway.add(52, 2);
+    await container.get(AuthStore).started();
+    const store = container.get(CartStore);
+    await store.restored;
+    await settle();
+    expect(store.itemCount).toBe(2);
   });
 
   it('a failed load keeps the cart and says "Failed to fetch cart"', async () => {

@@ -7,6 +7,8 @@ import { InMemoryCatalogueGateway } from '../../../src/infrastructure/catalogue/
 import { InMemoryFavouritesGateway } from '../../../src/infrastructure/favourites/in-memory-favourites-gateway';
 import { productDetailsFactory } from '../../factories/product-factory';
 import { userFactory } from '../../factories/user-factory';
+import { InMemoryProfileGateway } from '../../../src/infrastructure/account/in-memory-profile-gateway';
+import { profileWireFactory } from '../../factories/profile-wire-factory';
 import { setup, validToken } from '../support/app';
 import { settle } from '../support/settle';
 
@@ -53,6 +55,16 @@ describe('FavouritesStore', () => {
     expect(late.items.map((item) => item.id)).toEqual([1]);
   });
 
+
+  it('first asked for after the session was confirmed (a server page taken over after start-up), it still fetches the shopper’s list', async () => {
+    const { container, fakes } = setup({ signedIn: true, overrides: { profileGateway: new InMemoryProfileGateway(profileWireFactory.build()), catalogueGateway: new InMemoryCatalogueGateway({ products: products() }) } });
+    await fakes.favouritesGateway.add(1);
+    await container.get(AuthStore).started();
+    const store = container.get(FavouritesStore);
+    await store.restored;
+    await settle();
+    expect(store.count).toBe(1);
+  });
 
   it('loads the server’s list (newest first) and the badge follows', async () => {
     const { store, fakes } = await signedIn();
