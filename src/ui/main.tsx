@@ -3,7 +3,6 @@ import './styles/main.scss';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { AuthStore } from '@/application/account';
 import { CountryStore } from '@/application/country';
 import { FrameStore } from '@/application/frame/frame-store';
 import { RecoveryStore } from '@/application/frame/recovery-store';
@@ -56,9 +55,11 @@ void drawPage();
 /** Hydrates the server's page when it is the one this browser would draw; else draws it here. */
 async function drawPage(): Promise<void> {
   if (hydrating) {
-    // A signed-in shopper or another country sees another page than the guest's the server drew.
+    // The server drew a guest's page: a signed-in shopper's browser takes it over as it is, and the
+    // signed-in parts (badges, account picture, the product's favourite) fill in after (useHydrated).
+    // Another country's prices are another page: drawn here.
     await startStores(container);
-    hydrating = served !== null && !container.get(AuthStore).isSignedIn() && container.get(CountryStore).selectedCountryId === served.countryId;
+    hydrating = served !== null && container.get(CountryStore).selectedCountryId === served.countryId;
   }
   if (hydrating) await routerReady(router);
   // A task of its own for the render: start-up (the container, the translations, the stores) and

@@ -85,14 +85,13 @@ const cookie = (request: FastifyRequest, name: string): string | undefined => {
 };
 
 /** What the browser told us in its cookies (src/ui/app/server-hints.ts), else a guess from the request. */
-export function pageHints(request: FastifyRequest): { signedIn: boolean; guest: boolean; mobile: boolean; countryLocationId: number | null } {
+export function pageHints(request: FastifyRequest): { guest: boolean; mobile: boolean; countryLocationId: number | null } {
   const frame = cookie(request, 'dukkan-frame');
   const userAgent = request.headers['user-agent'] ?? '';
   const mobileHint = request.headers['sec-ch-ua-mobile'];
   const mobile = frame === 'phone' ? true : frame === 'desktop' ? false : mobileHint === '?1' || /Mobi|Android|iPhone|iPad/i.test(userAgent);
   const country = Number(cookie(request, 'dukkan-country'));
   return {
-    signedIn: cookie(request, 'dukkan-signed-in') === '1',
     // Known to be signed out (the browser said so); a first visit tells nothing either way.
     guest: cookie(request, 'dukkan-signed-in') === '0',
     mobile,

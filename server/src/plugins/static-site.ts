@@ -139,12 +139,12 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     // ?lng= names a language version; without it the page is the negotiated x-default (docs/adr/0032).
     const named = languageAsked(request) !== null;
     let html = indexPage.render(language, pathname, { noindex, named, ...(origin === undefined ? {} : { origin }) });
-    // A guest's page on a route the build knows (or its 404): drawn here. A page behind sign-in is drawn
-    // as its frame and a skeleton (RequireLogin), for whoever asks: the token is in the browser, which
-    // decides. A signed-in shopper's public page (whose token the server cannot see) is drawn by the browser.
+    // Every route the build knows (or its 404) is drawn here, as a guest's page: the token is in the
+    // browser (spec §6), which takes the page over and then fills in the signed-in parts (the badges,
+    // the account picture) in the space left for them. A page behind sign-in is drawn as its frame and
+    // a skeleton (RequireLogin), for whoever asks; the browser decides who is there.
     reply.code(status).header('cache-control', 'no-cache').header('vary', 'accept-language, cookie');
-    const drawnHere = match?.signIn === true || !hints.signedIn;
-    if (renderer !== null && match !== undefined && drawnHere && request.method === 'GET') {
+    if (renderer !== null && match !== undefined && request.method === 'GET') {
       try {
         const asked = { url: `http://storefront.internal${request.url}`, origin: origin ?? 'http://localhost', language, mobile: hints.mobile, countryLocationId: hints.countryLocationId };
         const key = RenderedPages.key(asked);

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FrameStore } from '@/application/frame/frame-store';
-import type { BottomNavId } from '@/application/frame/bottom-nav';
+import { bottomNavItems, type BottomNavId } from '@/application/frame/bottom-nav';
 import { useStore } from '@/ui/app/container-context';
+import { useHydrated } from '@/ui/shared/hooks/use-hydrated';
 import { BrandMark } from '@/ui/shared/icons/brand-mark';
 import { BagIcon, GridIcon, TagIcon, UserIcon } from '@/ui/shared/icons/icon';
 
@@ -21,11 +22,13 @@ const ICONS: Record<Exclude<BottomNavId, 'home'>, ReactNode> = {
 export const BottomNav = observer(function BottomNav() {
   const frame = useStore(FrameStore);
   const { t } = useTranslation('frame');
+  // A guest's profile item (the login page) until the server's page is taken over (header-actions.tsx).
+  const items = useHydrated() ? frame.bottomNavItems : bottomNavItems();
   if (frame.bottomNavHidden) return null;
   return (
     <nav className="bottom-nav" aria-label={t('bottomNav.label')} data-testid="bottom-nav">
       <ul className="bottom-nav__list">
-        {frame.bottomNavItems.map((item) => {
+        {items.map((item) => {
           const active = frame.activeNavItem === item.id;
           return (
             <li key={item.id} className={item.prominent ? 'bottom-nav__item bottom-nav__item--home' : 'bottom-nav__item'}>

@@ -12,13 +12,17 @@ import { countBadge } from '@/ui/shared/format/format';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { Flag } from '@/ui/shared/icons/flag';
 import { CartIcon, HeartIcon, LoginIcon, SearchIcon, UserIcon } from '@/ui/shared/icons/icon';
+import { useHydrated } from '@/ui/shared/hooks/use-hydrated';
 import { CountBadge } from './count-badge';
 import { href } from '@/application/frame/route-table';
 
 // Guests following a link that needs an account land on the login page, which brings them back.
+// The server draws every page as a guest's (the token is in the browser, spec §6), and so does the
+// render that takes it over: the signed-in parts (these links, the badges, the account picture) fill
+// in right after it, in the space the guest's left for them (docs/adr/0031).
 function useMemberLink(path: string): string {
   const auth = useStore(AuthStore);
-  return auth.isAuthenticated ? path : guestRedirect(path);
+  return useHydrated() && auth.isAuthenticated ? path : guestRedirect(path);
 }
 
 export const LanguageToggle = observer(function LanguageToggle() {
@@ -41,7 +45,7 @@ export const CartLink = observer(function CartLink() {
   const lang = useLanguage();
   const { t } = useTranslation('frame');
   const to = useMemberLink('/cart');
-  const badge = countBadge(cart.itemCount, lang);
+  const badge = useHydrated() ? countBadge(cart.itemCount, lang) : null;
   return (
     <Link
       to={to}
@@ -59,7 +63,7 @@ export const FavouritesLink = observer(function FavouritesLink() {
   const lang = useLanguage();
   const { t } = useTranslation('frame');
   const to = useMemberLink('/favourites');
-  const badge = countBadge(favourites.count, lang);
+  const badge = useHydrated() ? countBadge(favourites.count, lang) : null;
   return (
     <Link
       to={to}
@@ -76,7 +80,8 @@ export const FavouritesLink = observer(function FavouritesLink() {
 export const AccountLink = observer(function AccountLink() {
   const auth = useStore(AuthStore);
   const { t } = useTranslation('frame');
-  if (auth.user === null) {
+  const user = useHydrated() ? auth.user : null;
+  if (user === null) {
     return (
       <Link to={guestRedirect(href('account'))} className="icon-button account-link" aria-label={t('header.login')}>
         <LoginIcon />
@@ -85,12 +90,12 @@ export const AccountLink = observer(function AccountLink() {
   }
   return (
     <Link to={href('account')} className="icon-button account-link" aria-label={t('header.account')}>
-      {auth.user.picture === '' ? (
+      {user.picture === '' ? (
         <span className="avatar avatar--default">
           <UserIcon size={20} />
         </span>
       ) : (
-        <img className="avatar" src={auth.user.picture} alt={t('header.profilePicture')} width={32} height={32} />
+        <img className="avatar" src={user.picture} alt={t('header.profilePicture')} width={32} height={32} />
       )}
     </Link>
   );

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NotificationStore } from '@/application/notifications';
 import { useStore } from '@/ui/app/container-context';
+import { useHydrated } from '@/ui/shared/hooks/use-hydrated';
 import type { NAV_ENTRIES } from './navigation';
 
 /**
@@ -12,7 +13,9 @@ import type { NAV_ENTRIES } from './navigation';
 export const NavEntryLabel = observer(function NavEntryLabel({ entry, badgeTestId }: { entry: (typeof NAV_ENTRIES)[number]; badgeTestId: string }) {
   const notifications = useStore(NotificationStore);
   const { t } = useTranslation('frame');
-  const badge = entry.to === '/notifications' ? notifications.badge : null;
+  // A guest's until the server's page is taken over (header-actions.tsx): then the shopper's count.
+  const shown = useHydrated();
+  const badge = shown && entry.to === '/notifications' ? notifications.badge : null;
   if (badge === null) return <>{t(entry.labelKey)}</>;
   return (
     <>

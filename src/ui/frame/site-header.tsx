@@ -6,6 +6,7 @@ import { FrameStore } from '@/application/frame/frame-store';
 import { NotificationStore } from '@/application/notifications';
 import { useStore } from '@/ui/app/container-context';
 import { BrandMark } from '@/ui/shared/icons/brand-mark';
+import { useHydrated } from '@/ui/shared/hooks/use-hydrated';
 import { MenuIcon } from '@/ui/shared/icons/icon';
 import { CategoriesDropdown } from './categories-dropdown';
 import { CountBadge } from './count-badge';
@@ -30,7 +31,8 @@ const MobileHeader = observer(function MobileHeader() {
   const { t } = useTranslation('frame');
   // The phone has no navigation bar: the unread count ('9+' past nine) rides on the menu button,
   // whose name says the exact number, and again beside Notifications in the side menu.
-  const unread = notifications.badge;
+  // A guest's until the server's page is taken over, then the shopper's (header-actions.tsx).
+  const unread = useHydrated() ? notifications.badge : null;
   return (
     <div className="site-header__bar">
       <div className="site-header__row">

@@ -10,6 +10,7 @@ import { useStore } from '@/ui/app/container-context';
 import { ContentPage } from '@/ui/content';
 import { SupportField } from '@/ui/content';
 import { formatDate, formatWait } from '@/ui/shared/format/format';
+import { useHydrated } from '@/ui/shared/hooks/use-hydrated';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { href } from '@/application/frame/route-table';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
@@ -123,11 +124,13 @@ const DeletionRequest = observer(function DeletionRequest() {
 export const DataDeletionScreen = observer(function DataDeletionScreen() {
   const auth = useStore(AuthStore);
   const { t } = useTranslation('content');
-  const waitingForProfile = auth.loading && auth.isSignedIn();
+  // The server draws a guest's page (header-actions.tsx): the signed-in form comes once it is taken over.
+  const shown = useHydrated();
+  const waitingForProfile = shown && auth.loading && auth.isSignedIn();
   return (
     <ContentPage page="dataDeletion" dated related={['privacyPolicy']}>
       <section className="prose__section" aria-label={t('dataDeletion.formTitle')}>
-        {auth.isAuthenticated ? (
+        {shown && auth.isAuthenticated ? (
           <DeletionRequest />
         ) : waitingForProfile ? (
           <p className="form-card form-card--muted" role="status">

@@ -14,6 +14,7 @@ import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { withNext } from '../with-next';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
 import { useOpened } from '@/ui/shared/hooks/use-opened';
+import { useHydrated } from '@/ui/shared/hooks/use-hydrated';
 
 /** Carries the page a guest came from through the account pages (login ⇄ sign-up ⇄ verify). */
 
@@ -29,7 +30,9 @@ export const LoginScreen = observer(function LoginScreen() {
 
   useOpened(() => store.opened(params.get('email') ?? ''), [store, params]);
 
-  if (auth.isAuthenticated && !form.submitting) return <Navigate to={returnPathAfterLogin(next)} replace />;
+  // A signed-in shopper's browser takes the server's form over first (a guest's), then moves on.
+  const hydrated = useHydrated();
+  if (hydrated && auth.isAuthenticated && !form.submitting) return <Navigate to={returnPathAfterLogin(next)} replace />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();

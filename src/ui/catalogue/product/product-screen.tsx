@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, LoadingNote } from '@/ui/catalogue/list-states'
 import { Price } from '@/ui/catalogue/price';
 import { ProductList } from '@/ui/catalogue/product-grid';
 import { formatNumber, formatShopPrice } from '@/ui/shared/format/format';
+import { useHydrated } from '@/ui/shared/hooks/use-hydrated';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { QuantityStepper } from '@/ui/shared/forms/quantity-stepper';
@@ -134,7 +135,13 @@ const Purchase = observer(function Purchase() {
   const store = useStore(ProductDetailsStore);
   const navigate = useNavigate();
   const show = useCartOutcome();
-  const { stock, quantity, inCart } = store;
+  const { stock, quantity } = store;
+  // The server draws a guest's buttons (the token is in the browser); the shopper's favourite and cart
+  // line fill in once the page is taken over (header-actions.tsx).
+  const shown = useHydrated();
+  const isGuest = !shown || store.isGuest;
+  const isFavourite = shown && store.isFavourite;
+  const inCart = shown ? store.inCart : 0;
   // A guest goes to log in (and comes back, as the frame does); a signed-in shopper hears how it went.
   const act = async (pending: ReturnType<typeof store.favouriteClicked>) => {
     const outcome = await pending;
@@ -162,7 +169,7 @@ const Purchase = observer(function Purchase() {
           type="button"
           className="button button--accent purchase__cart"
           disabled={stock === 0 || store.adding}
-          aria-describedby={store.isGuest ? undefined : 'in-cart'}
+          aria-describedby={isGuest ? undefined : 'in-cart'}
           onClick={() => void act(store.addToCartClicked())}
         >
           <CartIcon />
@@ -170,15 +177,15 @@ const Purchase = observer(function Purchase() {
         </button>
         <button
           type="button"
-          className={store.isFavourite ? 'icon-button favourite favourite--on' : 'icon-button favourite'}
-          aria-pressed={store.isFavourite}
-          aria-label={store.isFavourite ? t('product.removeFavourite') : t('product.addFavourite')}
+          className={isFavourite ? 'icon-button favourite favourite--on' : 'icon-button favourite'}
+          aria-pressed={isFavourite}
+          aria-label={isFavourite ? t('product.removeFavourite') : t('product.addFavourite')}
           onClick={() => void act(store.favouriteClicked())}
         >
           <HeartIcon />
         </button>
       </div>
-      {!store.isGuest && (
+      {!isGuest && (
         <p id="in-cart" className="purchase__in-cart" role="status">
           {t('cart:product.inCart', { count: inCart })}
           {inCart > 0 && (
