@@ -45,7 +45,14 @@ const counting: PageRenderer = {
 let counted: TestApp;
 
 const broken: PageRenderer = { render: () => Promise.reject(new Error('render blew up')) };
-const never: PageRenderer = { render: () => new Promise(() => undefined) };
+/** A render that never ends, keeping the signal it was given. */
+const signals: AbortSignal[] = [];
+const never: PageRenderer = {
+  render: (request) => {
+    if (request.signal !== undefined) signals.push(request.signal);
+    return new Promise(() => undefined);
+  },
+};
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dukkan-ssr-'));
@@ -220,6 +227,16 @@ describe('a page behind sign-in, when the browser may hold a token', () => {
   });
 });
 
+describe('the streaming renderer', () => {
+  it('puts every part of a large page in place: nothing left for an inline script (refused by the CSP) to move in', async () => {
+    for (const url of ['/', '/shop?lng=ar', '/brands']) {
+      const body = (await page(t, url)).body;
+      expect(body).toMatch(/<div id="root"><.+<\/div><script type="application\/json" id="dukkan-state">/s);
+      expect({ url, streamed: /<template|<!--\$\?-->|hidden id="S:|\$RC\(/.test(body) }).toEqual({ url, streamed: false });
+    }
+  });
+});
+
 describe("a signed-in shopper's public page (its cookie says it holds a token)", () => {
   it("is the guest's page, drawn: the browser takes it over and fills in the signed-in parts", async () => {
     for (const url of ['/shop', '/product/1?lng=ar', '/']) {
@@ -242,5 +259,11 @@ describe('the page the browser draws, when the server render is not for it', () 
       expect(response.body).toContain('<div id="root"></div>');
       expect(Date.now() - started).toBeLessThan(5_000);
     }
+  });
+
+  it('tells a render past its budget to stop', async () => {
+    signals.length = 0;
+    await page(slow, '/brands');
+    expect(signals.map((signal) => signal.aborted)).toEqual([true]);
   });
 });

@@ -19,6 +19,8 @@ export interface RenderRequest {
   mobile: boolean;
   countryLocationId: number | null;
   fetch: typeof globalThis.fetch;
+  /** Aborted past the budget: the render stops (a build older than this server ignores it). */
+  signal?: AbortSignal;
 }
 
 /** What it answers (entry-server.tsx's RenderedPage). */
@@ -134,14 +136,21 @@ export function afterPaint(html: string): string {
   return named ? page.replace('</head>', () => '  <script src="/after-paint.js" defer></script>\n  </head>') : html;
 }
 
-/** The render, or null past the budget. */
+/** The render, or null past the budget; the render is then told to stop (its signal aborts). */
 export async function renderWithinBudget(renderer: PageRenderer, request: RenderRequest, budgetMs = RENDER_BUDGET_MS): Promise<RenderedPage | null> {
+  const budget = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), budgetMs);
+    timer = setTimeout(() => {
+      resolve(null);
+      budget.abort(new Error(`server render over its ${budgetMs} ms budget`));
+    }, budgetMs);
   });
+  const drawing = renderer.render({ ...request, signal: budget.signal });
+  // Its rejection after the budget (aborted) is nobody's to see.
+  drawing.catch(() => undefined);
   try {
-    return await Promise.race([renderer.render(request), late]);
+    return await Promise.race([drawing, late]);
   } finally {
     clearTimeout(timer);
   }

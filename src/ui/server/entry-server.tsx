@@ -4,7 +4,6 @@
 // (server/src/http/server-render.ts) for a guest's page.
 import 'reflect-metadata';
 import { createInstance, type i18n as i18nInstance, type Resource } from 'i18next';
-import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AuthStore } from '@/application/account';
@@ -20,6 +19,7 @@ import { createRoutes } from '@/ui/app/routes';
 import { serialiseState, STATE_ELEMENT_ID, type ServerRendered } from '@/ui/app/server-rendered';
 import { EMPTY_PAGE_META, PageMetaSink, type PageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { structuredDataOf } from './page-subject';
+import { renderToHtml } from './render-to-html';
 
 // Every namespace of both languages, bundled into the server's build (the browser fetches them).
 const FILES = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', { eager: true, import: 'default' });
@@ -45,6 +45,8 @@ export interface RenderRequest {
   countryLocationId: number | null;
   /** How the render reaches the API: in-process on the server (server-render.ts). */
   fetch: typeof globalThis.fetch;
+  /** Aborted when the render is past its budget: the route data and React stop. */
+  signal?: AbortSignal;
 }
 
 export interface RenderedPage {
@@ -111,7 +113,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   await Promise.all([container.get(AuthStore).started(), country.started(), container.get(CategoryStore).load(), container.get(ContactInfoStore).load()]);
 
   const handler = createStaticHandler(createRoutes(container, { awaitData: () => true }));
-  const context = await handler.query(new Request(url));
+  const context = await handler.query(new Request(url, request.signal === undefined ? {} : { signal: request.signal }));
   if (context instanceof Response) {
     const { title, description, image, kind } = EMPTY_PAGE_META;
     return { status: context.status, location: context.headers.get('location') ?? '/', html: '', title, description, share: { image, kind, structuredData: [] }, lang: request.language, dir: directionOf(request.language), stateScript: '' };
@@ -119,12 +121,13 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const router = createStaticRouter(handler.dataRoutes, context);
   let meta: PageMeta = EMPTY_PAGE_META;
   const sink = (next: PageMeta) => void (meta = next);
-  const html = renderToString(
+  const html = await renderToHtml(
     <PageMetaSink.Provider value={sink}>
       <I18nextProvider i18n={i18n}>
         <App container={container} router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
       </I18nextProvider>
     </PageMetaSink.Provider>,
+    request.signal,
   );
   const state: ServerRendered = {
     language: request.language,
