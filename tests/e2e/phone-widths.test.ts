@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshShopperNamed } from './support/accounts';
-import { LANGUAGES, settled, useBrowser, withLng, type Viewport } from './support/browser';
+import { appReady, LANGUAGES, settled, useBrowser, withLng, type Viewport } from './support/browser';
 import { menuButton, searchTrigger } from './support/frame';
 import { apiAs } from './support/api';
 
@@ -190,6 +190,8 @@ describe.each(LANGUAGES)('every route fits a phone in %s', (lng) => {
       }
       // The frame's overlays: the side menu (the greeting carries the long name) and the search.
       await page.goto(withLng('/', lng), { waitUntil: 'load' });
+      // The page comes drawn from the server; a tap before it is taken over would be lost.
+      await appReady(page);
       await menuButton(page, lng).click();
       await page.getByTestId('side-menu').waitFor();
       problems.push(...(await problemsOn(page, 'side menu')));
