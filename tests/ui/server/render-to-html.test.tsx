@@ -86,7 +86,7 @@ describe('renderToHtml', () => {
     );
     setTimeout(() => budget.abort(new Error('over budget')), 20);
     const started = Date.now();
-    await expect(drawing).rejects.toThrow();
+    await expect(drawing).rejects.toThrow('over budget');
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 });
