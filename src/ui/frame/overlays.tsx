@@ -5,6 +5,7 @@ import { FrameStore } from '@/application/frame/frame-store';
 import { SearchStore } from '@/application/catalogue';
 import { useStore } from '@/ui/app/container-context';
 import { deferred, useAfterFirstPaint } from '@/ui/app/deferred';
+import { useHydrated } from '@/ui/shared/hooks/use-hydrated';
 
 // The frame's overlays are closed on the first screen, so their code is not part of the first load
 // (issue 10): each panel is its own chunk, fetched once the page has painted, before anyone can open it.
@@ -23,6 +24,8 @@ export const Overlays = observer(function Overlays() {
   const search = useStore(SearchStore);
   const country = useStore(CountryStore);
   const painted = useAfterFirstPaint();
+  // The server draws a guest's page, without the dialog: it opens once the page is taken over.
+  const shown = useHydrated();
   useEffect(() => {
     if (!painted) return;
     SideMenuPanel.preload();
@@ -35,7 +38,7 @@ export const Overlays = observer(function Overlays() {
     <>
       <Suspense fallback={null}>{frame.sideMenuOpen && <SideMenuPanel.Component />}</Suspense>
       <Suspense fallback={null}>{search.overlayOpen && <SearchPanel.Component />}</Suspense>
-      <Suspense fallback={null}>{country.dialogOpen && <CountryDialogPanel.Component />}</Suspense>
+      <Suspense fallback={null}>{shown && country.dialogOpen && <CountryDialogPanel.Component />}</Suspense>
     </>
   );
 });

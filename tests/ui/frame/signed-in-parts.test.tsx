@@ -2,6 +2,7 @@
 // browser, spec §6), the browser takes that HTML over as it is, and the signed-in parts (the account,
 // the cart and favourites badges, the unread count, the profile item) fill in right after.
 import type { Container } from 'inversify';
+import { waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -18,6 +19,7 @@ import { BottomNav } from '../../../src/ui/frame/bottom-nav';
 import { AccountLink, CartLink, FavouritesLink } from '../../../src/ui/frame/header-actions';
 import { NavEntryLabel } from '../../../src/ui/frame/nav-entry-label';
 import { NAV_ENTRIES } from '../../../src/ui/frame/navigation';
+import { Overlays } from '../../../src/ui/frame/overlays';
 import { productDetailsFactory, variantFactory } from '../../factories/product-factory';
 import { notificationFactory } from '../../factories/notification-factory';
 import { signedIn } from '../support/accounts';
@@ -34,6 +36,7 @@ function Parts({ container }: { container: Container }) {
         <FavouritesLink />
         {notifications !== undefined && <NavEntryLabel entry={notifications} badgeTestId="notification-badge" />}
         <BottomNav />
+        <Overlays />
       </MemoryRouter>
     </ContainerProvider>
   );
@@ -48,6 +51,14 @@ async function serverDrawn(): Promise<HTMLElement> {
   host.innerHTML = renderToString(<Parts container={container} />);
   document.body.append(host);
   return host;
+}
+
+/** A signed-in shopper who has not chosen a country yet (the country dialog asks). */
+async function shopperWithoutCountry(): Promise<Container> {
+  const { container } = createTestContainer(signedIn({ store: null }));
+  await container.get(AuthStore).started();
+  container.get(FrameStore).resized(390);
+  return container;
 }
 
 /** A signed-in shopper with 3 in the cart, 2 favourites and 12 unread notifications, started as main.tsx starts it. */
@@ -94,5 +105,17 @@ describe("a signed-in shopper's parts of a server-drawn page", () => {
     expect(host.querySelector('[data-testid="notification-badge"]')?.textContent).toBe('9+');
     expect(host.querySelector('[data-nav-item="profile"]')?.getAttribute('href')).toBe('/account');
     expect(host.querySelector('a[aria-label="Cart, 3 in your cart"]')?.getAttribute('href')).toBe('/cart');
+  });
+
+  it('open the country dialog for a shopper without a country after the page is taken over, with nothing mismatched', async () => {
+    await switchLanguage('en');
+    const host = await serverDrawn();
+    const container = await shopperWithoutCountry();
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(host, <Parts container={container} />, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    await waitFor(() => expect(document.querySelector('dialog')).not.toBeNull());
+    expect(mismatches).toEqual([]);
   });
 });

@@ -142,6 +142,8 @@ const Purchase = observer(function Purchase() {
   const isGuest = !shown || store.isGuest;
   const isFavourite = shown && store.isFavourite;
   const inCart = shown ? store.inCart : 0;
+  // A guest's pending add, made at sign-in, may be under way before the page is taken over.
+  const adding = shown && store.adding;
   // A guest goes to log in (and comes back, as the frame does); a signed-in shopper hears how it went.
   const act = async (pending: ReturnType<typeof store.favouriteClicked>) => {
     const outcome = await pending;
@@ -168,12 +170,12 @@ const Purchase = observer(function Purchase() {
         <button
           type="button"
           className="button button--accent purchase__cart"
-          disabled={stock === 0 || store.adding}
+          disabled={stock === 0 || adding}
           aria-describedby={isGuest ? undefined : 'in-cart'}
           onClick={() => void act(store.addToCartClicked())}
         >
           <CartIcon />
-          {store.adding ? t('cart:product.adding') : t('product.addToCart')}
+          {adding ? t('cart:product.adding') : t('product.addToCart')}
         </button>
         <button
           type="button"
