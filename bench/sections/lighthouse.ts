@@ -44,7 +44,7 @@ async function signIn(port: number, origin: string, token: string): Promise<void
   await browser.close();
 }
 
-async function runOnce(url: string, withPerformance: boolean, token: string | null): Promise<Run> {
+async function runOnce(url: string, withPerformance: boolean, token: string | null, behindSignIn = token !== null): Promise<Run> {
   const chrome = await launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...chromiumArgs()],
@@ -69,7 +69,7 @@ async function runOnce(url: string, withPerformance: boolean, token: string | nu
     // A page behind sign-in is kept out of search engines on purpose (noindex, and robots.txt disallows
     // it: issue 19), which Lighthouse's "is-crawlable" audit counts against SEO. For such a page that one
     // audit must fail, and SEO is scored on the others, with the category's own weights.
-    const noindexByDesign = token !== null;
+    const noindexByDesign = behindSignIn;
     const seoRefs = (categories.seo?.auditRefs ?? []).filter((ref) => !(noindexByDesign && ref.id === 'is-crawlable'));
     const seoWeights = seoRefs.reduce((total, ref) => total + ref.weight, 0);
     const seo = noindexByDesign
@@ -120,11 +120,11 @@ function describeItems(id: string, details: unknown): string[] {
 }
 
 /** One retry: the first audit after a server starts sometimes fails to load the page in time. */
-async function runWithRetry(url: string, withPerformance: boolean, token: string | null): Promise<Run> {
+async function runWithRetry(url: string, withPerformance: boolean, token: string | null, behindSignIn = token !== null): Promise<Run> {
   try {
-    return await runOnce(url, withPerformance, token);
+    return await runOnce(url, withPerformance, token, behindSignIn);
   } catch {
-    return runOnce(url, withPerformance, token);
+    return runOnce(url, withPerformance, token, behindSignIn);
   }
 }
 
@@ -190,7 +190,8 @@ export async function lighthouseFigures(
         const runs: Run[] = [];
         for (let index = 0; index < options.runs; index += 1) {
           log(`lighthouse: ${page.path} ${lng} run ${index + 1}/${options.runs}`);
-          runs.push(await runWithRetry(url, options.withPerformance, page.token));
+          // A signed-in shopper's public page is as findable as the guest's: only pages behind sign-in are noindex.
+          runs.push(await runWithRetry(url, options.withPerformance, page.token, page.token !== null && page.signedIn !== true));
         }
         const a11y = med(runs, 'accessibility') ?? 0;
         const bp = med(runs, 'bestPractices') ?? 0;
