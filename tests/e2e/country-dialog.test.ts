@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { freshShopperWithoutCountry } from './support/accounts';
-import { DESKTOP, PHONE, useBrowser, type Lng, type Viewport } from './support/browser';
+import { appReady, DESKTOP, PHONE, useBrowser, type Lng, type Viewport } from './support/browser';
 import { isModal, tabThrough, whereFocusIs } from './support/dialog';
 import { exactly, frameText, header, menuButton } from './support/frame';
 
@@ -34,6 +34,8 @@ async function waitUntilSignedIn(page: Page, lng: Lng, viewport: Viewport, token
     return;
   }
   const { firstName, lastName } = await profileOf(token);
+  // The page comes drawn from the server; a tap on the menu before it is taken over would be lost.
+  await appReady(page);
   await menuButton(page, lng).click();
   await page.getByTestId('side-menu').getByText(frameText(lng, 'menu.greeting', { name: `${firstName} ${lastName}` }), { exact: true }).waitFor();
   await page.keyboard.press('Escape');

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PERSISTED_STATE_KEY } from '../../src/domain/shared/persisted-state';
-import { LANGUAGES, PHONE, VIEWPORTS, useBrowser, type Lng } from './support/browser';
+import { appReady, LANGUAGES, PHONE, VIEWPORTS, useBrowser, type Lng } from './support/browser';
 import { isModal, tabThrough } from './support/dialog';
 import { exactly, frameText, pathOf, queryOf, searchTrigger } from './support/frame';
 
@@ -87,6 +87,8 @@ describe.each(LANGUAGES)('the search overlay in %s', (lng) => {
       .poll(() => page.evaluate((key) => window.localStorage.getItem(key) ?? '', PERSISTED_STATE_KEY))
       .toContain(JSON.stringify(byName));
     await page.reload();
+    // The page comes drawn from the server; a tap before it is taken over would be lost.
+    await appReady(page);
     await openOverlay(page, lng);
     await rerun(page, lng, byName).waitFor();
     await remove(page, lng, byName).click();

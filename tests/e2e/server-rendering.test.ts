@@ -51,6 +51,23 @@ async function pageWith(options: { javaScript: boolean; lng: Lng; phone: boolean
   return context.newPage();
 }
 
+/** The page's layout shifts since it began (buffered: the server's HTML, its hydration and after), `ms` more included. */
+function layoutShift(page: Page, ms: number): Promise<number> {
+  return page.evaluate(
+    (wait) =>
+      new Promise<number>((done) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => done(total), wait);
+      }),
+    ms,
+  );
+}
+
 const title = (lng: Lng): string => (lng === 'ar' ? product.titleAR : product.titleEN);
 
 /** Every public page, and what its server HTML must show besides its heading. */
@@ -110,20 +127,7 @@ describe.each(LANGUAGES)('server-drawn pages in %s', (lng) => {
         for (const { path } of publicPages()) {
           await page.goto(withLng(path, lng));
           await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
-          const shifted = await page.evaluate(
-            () =>
-              new Promise<number>((done) => {
-                let total = 0;
-                new PerformanceObserver((list) => {
-                  for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-                    if (!entry.hadRecentInput) total += entry.value;
-                  }
-                  // Every shift since the page began (the server's HTML, its hydration and after),
-                  // then 400 ms more for one that comes late.
-                }).observe({ type: 'layout-shift', buffered: true });
-                setTimeout(() => done(total), 400);
-              }),
-          );
+          const shifted = await layoutShift(page, 400);
           const drawn = await page.evaluate(() => document.documentElement.dataset.render);
           expect({ path, phone, drawn, shifted: shifted < 0.02, problems: problems.splice(0) }).toEqual({ path, phone, drawn: 'hydrated', shifted: true, problems: [] });
         }
@@ -306,18 +310,7 @@ describe("a signed-in shopper's public pages", () => {
           await page.goto(withLng(path, lng));
           await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
           // Every shift since the page began, the filling-in of the signed-in parts included.
-          const shifted = await page.evaluate(
-            () =>
-              new Promise<number>((done) => {
-                let total = 0;
-                new PerformanceObserver((list) => {
-                  for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-                    if (!entry.hadRecentInput) total += entry.value;
-                  }
-                }).observe({ type: 'layout-shift', buffered: true });
-                setTimeout(() => done(total), 1_000);
-              }),
-          );
+          const shifted = await layoutShift(page, 1_000);
           // Latin digits in both languages (docs/adr/0006).
           await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('2');
           expect(await page.getByTestId('favourites-badge').textContent()).toBe('1');
