@@ -8,7 +8,7 @@ import { FrameStore } from '@/application/frame/frame-store';
 import { RecoveryStore } from '@/application/frame/recovery-store';
 import { Ports } from '@/application/ports';
 import { createAppContainer, initI18n, loadRemainingNamespaces, readConfig, resolve, startErrorReporting, startServiceWorker } from '@/infrastructure/app/container';
-import { App, startStores, type AppRouter } from './app/app';
+import { App, storesReadyForPage, type AppRouter } from './app/app';
 import { contentPainted } from './app/deferred';
 import { listenForChunkFailures } from './app/chunk-recovery';
 import { createRoutes } from './app/routes';
@@ -57,8 +57,9 @@ async function drawPage(): Promise<void> {
   if (hydrating) {
     // The server drew a guest's page: a signed-in shopper's browser takes it over as it is, and the
     // signed-in parts (badges, account picture, the product's favourite) fill in after (useHydrated).
-    // Another country's prices are another page: drawn here.
-    await startStores(container);
+    // Another country's prices are another page: drawn here. The shopper is the one remembered from the
+    // last visit; the server's confirmation comes after the takeover (a changed country redraws the prices).
+    await storesReadyForPage(container);
     hydrating = served !== null && container.get(CountryStore).selectedCountryId === served.countryId;
   }
   if (hydrating) await routerReady(router);

@@ -22,24 +22,46 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 // Containers whose stores were started, and how: StrictMode runs effects twice in development, and
 // each store's started() must run once. Hydration starts them before the first render (main.tsx).
-const started = new WeakMap<Container, Promise<void>>();
+interface Started {
+  /** Everything loaded, the session confirmed by the server included. */
+  all: Promise<void>;
+  /** What a page drawn by the server needs to be taken over: the remembered session, the country and its currency, the frame's data. */
+  page: Promise<void>;
+}
+const started = new WeakMap<Container, Started>();
 
-/** What the frame draws on every page, started once per container; settles when it is loaded. */
-export function startStores(container: Container): Promise<void> {
-  const running = started.get(container);
-  if (running !== undefined) return running;
-  const all = Promise.all([
-    container.get(AuthStore).started(),
-    container.get(CountryStore).started(),
-    container.get(CategoryStore).load(),
-    container.get(ContactInfoStore).load(),
-    container.get(NotificationStore).started(),
-  ]).then(
+/** Settles when the promise does, either way: a store's failure is its own to show. */
+const settle = (promise: Promise<unknown>): Promise<void> =>
+  promise.then(
     () => undefined,
     () => undefined,
   );
-  started.set(container, all);
-  return all;
+
+function start(container: Container): Started {
+  const running = started.get(container);
+  if (running !== undefined) return running;
+  const auth = container.get(AuthStore);
+  const frameData = Promise.all([container.get(CountryStore).started(), container.get(CategoryStore).load(), container.get(ContactInfoStore).load()]);
+  const all = settle(Promise.all([auth.started(), frameData, container.get(NotificationStore).started()]));
+  const page = settle(Promise.all([auth.restored, frameData]));
+  const both = { all, page };
+  started.set(container, both);
+  return both;
+}
+
+/** What the frame draws on every page, started once per container; settles when it is loaded. */
+export function startStores(container: Container): Promise<void> {
+  return start(container).all;
+}
+
+/**
+ * Starts the stores (once) and settles when a server's page can be taken over: the shopper remembered
+ * from the last visit is put back and the country's currency is known. The server's confirmation of
+ * the session (the profile) and the notifications are not waited for: the signed-in parts fill in
+ * after hydration anyway (useHydrated), and the page answers taps a round trip sooner.
+ */
+export function storesReadyForPage(container: Container): Promise<void> {
+  return start(container).page;
 }
 
 /**
