@@ -225,6 +225,17 @@ describe('a page behind sign-in, when the browser may hold a token', () => {
     }
     expect((await page(t, '/account?lng=ar')).body).toContain('<html lang="ar" dir="rtl">');
   });
+
+  it("carries the translations its page will be drawn with, so the shopper's browser draws it over the skeleton without fetching them", async () => {
+    for (const lng of ['en', 'ar'] as const) {
+      const body = (await page(t, `/cart?lng=${lng}`)).body;
+      const state = JSON.parse(STATE.exec(body)?.[1] ?? '{}') as { translations?: Record<string, { cart?: { title?: string } }> };
+      expect(Object.keys(state.translations ?? {}).toSorted()).toEqual(['account', 'cart', 'catalogue', 'common', 'errors', 'frame', 'pages']);
+      expect(state.translations?.cart?.cart?.title).toBe(lng === 'ar' ? 'سلة التسوق' : 'Your cart');
+    }
+    const account = JSON.parse(STATE.exec((await page(t, '/account')).body)?.[1] ?? '{}') as { translations?: Record<string, unknown> };
+    expect(Object.keys(account.translations ?? {})).toEqual(expect.arrayContaining(['account', 'content', 'orders']));
+  });
 });
 
 describe('the streaming renderer', () => {

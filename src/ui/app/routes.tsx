@@ -83,11 +83,21 @@ function dataLoader(container: Container, name: RouteName, feature: string, opti
  */
 const samePageOnlyWhenItsPathChanges: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname;
 
+/** What a page's route carries for the server's render: the translations a page behind sign-in is sent with. */
+export interface PageHandle {
+  translations: readonly string[];
+}
+
 const pages = (container: Container, options: RouteOptions, signIn: boolean): RouteObject[] =>
   routeEntries().flatMap(([name, route]) => {
     if (route.signIn !== signIn) return [];
     const loader = 'data' in route && route.data !== undefined ? dataLoader(container, name, route.data, options) : undefined;
-    const page = { ...screenOf(route.screen), ...(loader === undefined ? {} : { loader, shouldRevalidate: samePageOnlyWhenItsPathChanges }) };
+    const page = {
+      ...screenOf(route.screen),
+      ...(loader === undefined ? {} : { loader, shouldRevalidate: samePageOnlyWhenItsPathChanges }),
+      // The server sends these translations with the page's skeleton (entry-server.tsx).
+      ...(route.translations === undefined ? {} : { handle: { translations: route.translations } satisfies PageHandle }),
+    };
     return [route.path === '/' ? { index: true as const, ...page } : { path: route.path.slice(1), ...page }];
   });
 

@@ -11,11 +11,12 @@ import { CategoryStore } from '@/application/catalogue';
 import { ContactInfoStore } from '@/application/content';
 import { CountryStore } from '@/application/country';
 import { FrameStore } from '@/application/frame/frame-store';
+import { FRAME_TRANSLATIONS } from '@/application/frame/route-table';
 import { Ports } from '@/application/ports';
 import { directionOf, LANGUAGES, type Language } from '@/domain/shared';
 import { createServerContainer, FALLBACK_LANGUAGES, readConfig, resolve } from '@/infrastructure/app/container';
 import { App } from '@/ui/app/app';
-import { createRoutes } from '@/ui/app/routes';
+import { createRoutes, type PageHandle } from '@/ui/app/routes';
 import { serialiseState, STATE_ELEMENT_ID, type ServerRendered } from '@/ui/app/server-rendered';
 import { EMPTY_PAGE_META, PageMetaSink, type PageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { structuredDataOf } from './page-subject';
@@ -87,12 +88,17 @@ async function translations(language: Language) {
  * page's language: the browser hydrates with them instead of fetching its translations first. The
  * frame's and the error screens' are always there (a failure after hydrating shows them).
  */
-function usedTranslations(i18n: i18nInstance, language: Language): ServerRendered['translations'] {
-  const used = new Set(['common', 'frame', 'errors', ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])]);
+function usedTranslations(i18n: i18nInstance, language: Language, listed: readonly string[]): ServerRendered['translations'] {
+  const used = new Set([...FRAME_TRANSLATIONS, ...listed, ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])]);
   return Object.fromEntries([...used].flatMap((ns) => {
     const bundle = i18n.getResourceBundle(language, ns) as Record<string, unknown> | undefined;
     return bundle === undefined ? [] : [[ns, bundle] as const];
   }));
+}
+
+/** The translations the matched routes list: a page behind sign-in is drawn as a skeleton, and its screen's words come with it. */
+function listedTranslations(matches: readonly { route: { handle?: unknown } }[]): string[] {
+  return matches.flatMap(({ route }) => (route.handle as Partial<PageHandle> | undefined)?.translations ?? []);
 }
 
 /** The page for one request, in its language and country, for a guest. */
@@ -134,7 +140,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     mobile: request.mobile,
     countryId: country.selectedCountryId,
     cache: resolve(container, Ports.dataCache).snapshot(),
-    translations: usedTranslations(i18n, request.language),
+    translations: usedTranslations(i18n, request.language, listedTranslations(context.matches)),
   };
   return {
     status: context.statusCode,
