@@ -49,6 +49,21 @@ describe('/cart', () => {
     expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');
   });
 
+  it("fetches the pictures of the lines a phone shows first at once, and the rest when they come near the screen", async () => {
+    const { InMemoryCartGateway } = await import('../../../src/infrastructure/cart/in-memory-cart-gateway');
+    const sizes = ['S', 'M', 'L'].map((size, at) => variantFactory.build({ variantId: 61 + at, variantValue: size, images: [`/images/shirt-${size}.svg`], stock: 9 }));
+    const catalogueGateway = new InMemoryCatalogueGateway({ products: [productDetailsFactory.build({ id: 6, variants: sizes })] });
+    const cartGateway = new InMemoryCartGateway(catalogueGateway);
+    for (const variant of sizes) await cartGateway.add(variant.variantId, 1);
+    renderApp('/cart', { fakes: { ...signedIn(), catalogueGateway, cartGateway } });
+
+    const lines = await screen.findAllByTestId('cart-line', {}, SLOW);
+    const pictures = lines.map((line) => line.querySelector('img'));
+    expect(pictures.map((picture) => picture?.getAttribute('src'))).toEqual(['/images/shirt-S.svg', '/images/shirt-M.svg', '/images/shirt-L.svg']);
+    expect(pictures.map((picture) => picture?.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
+    expect(pictures.map((picture) => picture?.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'auto']);
+  });
+
   it('changes a quantity with the stepper: recalculated at once, announced, sent, "Item quantity updated."', async () => {
     const { user, fakes } = await openCartWith([[51, 1]]);
     await user.click(await screen.findByRole('button', { name: 'One more Linen shirt' }, SLOW));

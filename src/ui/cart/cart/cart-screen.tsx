@@ -23,7 +23,10 @@ function useMoney(): (amount: number) => string {
   return (amount) => formatShopPrice(amount, currency, lang);
 }
 
-const LineView = observer(function LineView({ line, onAnnounce }: { line: CartLine; onAnnounce: (text: string) => void }) {
+// The lines a phone shows before any scrolling: their pictures are fetched at once, not when laid out.
+const FIRST_SCREEN_LINES = 2;
+
+const LineView = observer(function LineView({ line, onAnnounce, firstScreen }: { line: CartLine; onAnnounce: (text: string) => void; firstScreen: boolean }) {
   const store = useStore(CartStore);
   const { t } = useTranslation('cart', { keyPrefix: 'cart' });
   const { t: tc } = useTranslation('catalogue');
@@ -43,7 +46,9 @@ const LineView = observer(function LineView({ line, onAnnounce }: { line: CartLi
 
   return (
     <li className={outOfStock ? 'cart-line cart-line--out' : 'cart-line'} data-testid="cart-line" aria-busy={busy}>
-      <span className="cart-line__media">{line.imageURL !== '' && <img src={line.imageURL} alt="" width={96} height={96} loading="lazy" decoding="async" />}</span>
+      <span className="cart-line__media">{line.imageURL !== '' && (
+          <img src={line.imageURL} alt="" width={96} height={96} loading={firstScreen ? 'eager' : 'lazy'} fetchPriority={firstScreen ? 'high' : 'auto'} decoding="async" />
+        )}</span>
       <div className="cart-line__body">
         <h2 className="cart-line__title">{title}</h2>
         <dl className="cart-line__facts">
@@ -260,8 +265,8 @@ export const CartScreen = observer(function CartScreen() {
       ) : (
         <div className="cart-page__layout">
           <ul className="cart-lines" aria-label={t('cart.lines')}>
-            {cart.lines.map((line) => (
-              <LineView key={line.cartItemId} line={line} onAnnounce={setAnnouncement} />
+            {cart.lines.map((line, at) => (
+              <LineView key={line.cartItemId} line={line} onAnnounce={setAnnouncement} firstScreen={at < FIRST_SCREEN_LINES} />
             ))}
           </ul>
           <Summary />
