@@ -306,6 +306,8 @@ describe("a signed-in shopper's public pages", () => {
         // again here in Lebanese pounds); the browser then keeps the cookies that tell it.
         await page.goto(withLng('/', lng));
         await page.waitForFunction(() => document.cookie.includes('dukkan-country=2') && document.cookie.includes('dukkan-signed-in=1'));
+        // And remembers the shopper (the next pages are taken over with them, before the server confirms the session).
+        await page.waitForFunction(() => (localStorage.getItem('root') ?? '').includes('"countryId":2'));
         for (const path of [`/product/${product.id}`, '/shop', '/']) {
           await page.goto(withLng(path, lng));
           await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');

@@ -25,7 +25,7 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 interface Started {
   /** Everything loaded, the session confirmed by the server included. */
   all: Promise<void>;
-  /** What a page drawn by the server needs to be taken over: the remembered session, the country and its currency, the frame's data. */
+  /** What a page drawn by the server needs to be taken over: the remembered shopper, the country and its currency, the frame's data. */
   page: Promise<void>;
 }
 const started = new WeakMap<Container, Started>();
@@ -43,7 +43,10 @@ function start(container: Container): Started {
   const auth = container.get(AuthStore);
   const frameData = Promise.all([container.get(CountryStore).started(), container.get(CategoryStore).load(), container.get(ContactInfoStore).load()]);
   const all = settle(Promise.all([auth.started(), frameData, container.get(NotificationStore).started()]));
-  const page = settle(Promise.all([auth.restored, frameData]));
+  // A token without a remembered shopper (the store's files were cleared, or written by another
+  // version) says nothing of their country until the server answers: then that answer is waited for,
+  // or it would change the page while it is being taken over.
+  const page = settle(auth.restored.then((): Promise<unknown> => (auth.signedIn && auth.user === null ? all : frameData)));
   const both = { all, page };
   started.set(container, both);
   return both;
@@ -57,8 +60,8 @@ export function startStores(container: Container): Promise<void> {
 /**
  * Starts the stores (once) and settles when a server's page can be taken over: the shopper remembered
  * from the last visit is put back and the country's currency is known. The server's confirmation of
- * the session (the profile) and the notifications are not waited for: the signed-in parts fill in
- * after hydration anyway (useHydrated), and the page answers taps a round trip sooner.
+ * a remembered shopper (the profile) and the notifications are not waited for: the signed-in parts
+ * fill in after hydration anyway (useHydrated), and the page answers taps a round trip sooner.
  */
 export function storesReadyForPage(container: Container): Promise<void> {
   return start(container).page;

@@ -48,6 +48,16 @@ describe('storesReadyForPage', () => {
     expect(container.get(AuthStore).loading).toBe(false);
   });
 
+  it("waits for the server's answer when a token comes with no remembered shopper: their country is not known before", async () => {
+    const profiles = new HeldProfileGateway(signedIn({ store: 2 }).profileGateway?.profile ?? null);
+    const { container } = createTestContainer({ ...signedIn(), profileGateway: profiles });
+
+    expect(await settledWithin(storesReadyForPage(container))).toBe(false);
+    profiles.answer();
+    expect(await settledWithin(storesReadyForPage(container))).toBe(true);
+    expect(container.get(CountryStore).selectedCountryId).toBe(2);
+  });
+
   it("starts every store once, however often it is asked", async () => {
     let asked = 0;
     class CountingProfileGateway extends InMemoryProfileGateway {
