@@ -6,6 +6,7 @@
 // as a ratio to that limit (goal ≤ 1.15). Loopback only.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath, freshProfile } from '../support/chromium';
 import { buildFloor, buildStorefront } from './bundle';
@@ -34,12 +35,35 @@ const CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const;
 /** A page's path as BENCH_PAGES names it: /product, /categories/{id}. */
 const shortPath = (path: string): string => path.replace(/\/product\/\d+/, '/product').replace(/\/categories\/\d+/, '/categories/{id}');
 
-async function signIn(port: number, origin: string, token: string): Promise<void> {
+/**
+ * A returning shopper's browser: the token, and what the store itself left after a visit to the home
+ * page in that language (the remembered profile, cart and country in local storage, the cookies that
+ * tell the server the language and country). Only a token, as before, is a state no shopper has: the
+ * login page writes the profile beside it. The HTTP cache and the service worker's are emptied after,
+ * so the audited page loads every file as a first visit does (the worst case, a phone that evicted them).
+ */
+async function signIn(port: number, origin: string, token: string, lng: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const context = browser.contexts()[0] ?? (await browser.newContext());
   const page = await context.newPage();
   await page.goto(`${origin}/api/countries`);
   await page.evaluate((value) => localStorage.setItem('accessToken', value), token);
+  // On the phone Lighthouse then emulates: the cookies the visit leaves tell the server the frame to draw.
+  const phone = await context.newCDPSession(page);
+  const { width, height, deviceScaleFactor, mobile } = screenEmulationMetrics.mobile;
+  await phone.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor, mobile });
+  await phone.send('Emulation.setUserAgentOverride', { userAgent: userAgents.mobile });
+  await page.goto(`${origin}/?lng=${lng}`);
+  await page.waitForSelector('html[data-interactive]');
+  // The cart is remembered once it has come (the persisted snapshot is written a moment after a change).
+  await page.waitForFunction(() => /"lines":\[\{/.test(localStorage.getItem('root') ?? ''), undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => document.cookie.includes('dukkan-country='), undefined, { timeout: 30_000 });
+  // The service worker installed by that visit would answer every file from its cache: gone too.
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    for (const key of await caches.keys()) await caches.delete(key);
+  });
+  await phone.send('Network.clearBrowserCache');
   await page.close();
   await browser.close();
 }
@@ -52,7 +76,7 @@ async function runOnce(url: string, withPerformance: boolean, token: string | nu
     logLevel: 'silent',
   });
   try {
-    if (token !== null) await signIn(chrome.port, new URL(url).origin, token);
+    if (token !== null) await signIn(chrome.port, new URL(url).origin, token, new URL(url).searchParams.get('lng') ?? 'en');
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
