@@ -1,8 +1,8 @@
 // The Arabic face the storefront ships (issue 18): Noto Sans Arabic 400 and 700 from @fontsource, cut to the
-// letters of the Arabic block. Fontsource's "arabic" files also carry Persian, Urdu and African letters
-// (Arabic Supplement and Extended) and the presentation forms, which no text of a Syrian or Lebanese store
-// needs for shaping (browsers shape from the base letters): 49 kB a weight before, 21 kB after, and an
-// Arabic page preloads both. What it drops falls back to the system's Arabic font (unicode-range).
+// letters of the Arabic language (and the few Levantine writing borrows). Fontsource's "arabic" files also
+// carry Persian, Urdu and African letters (Arabic Supplement and Extended) and the presentation forms, which
+// no text of a Syrian or Lebanese store needs for shaping (browsers shape from the base letters): 49 kB a
+// weight before, 14 kB after, and an Arabic page preloads both. What it drops falls back to the system's Arabic font (unicode-range).
 // `npm run generate:fonts` writes the files; tests/tooling/arabic-font.test.ts fails when they and the
 // installed package disagree, or a translation needs a letter they lack.
 import { readFileSync } from 'node:fs';
@@ -13,12 +13,28 @@ export const ARABIC_WEIGHTS = [400, 700] as const;
 export type ArabicWeight = (typeof ARABIC_WEIGHTS)[number];
 
 /**
- * What the cut face holds, as inclusive code point ranges: the Arabic block (letters, marks, Arabic-Indic
- * digits, punctuation), the joiners and direction marks, and the dashes the fontsource file has.
+ * What the cut face holds, as inclusive code point ranges: the Arabic language's part of the Arabic block
+ * (letters, marks, Arabic-Indic digits, punctuation) with the letters Levantine writing borrows, the joiners
+ * and direction marks, and the dashes the fontsource file has. The rest of the block (Persian digits, Urdu
+ * and African letters, Quranic marks) falls back to the system's Arabic font: 14 kB a weight instead of 21.
  * styles/_fonts.scss declares exactly these as the face's unicode-range.
  */
 export const ARABIC_RANGES: readonly (readonly [number, number])[] = [
-  [0x0600, 0x06ff],
+  // The signs, punctuation, letters, harakat and Arabic-Indic digits of the Arabic language.
+  [0x0600, 0x066d],
+  // The superscript alef.
+  [0x0670, 0x0670],
+  // The letters Levantine Arabic writes foreign words with: peh, tcheh, jeh, veh, keheh, gaf, Farsi yeh
+  // (پيتزا، ڤيتامين، گاز in a product's title).
+  [0x067e, 0x067e],
+  [0x0686, 0x0686],
+  [0x0698, 0x0698],
+  [0x06a4, 0x06a4],
+  [0x06a9, 0x06a9],
+  [0x06af, 0x06af],
+  [0x06cc, 0x06cc],
+  // The Arabic full stop.
+  [0x06d4, 0x06d4],
   [0x200c, 0x200e],
   [0x2010, 0x2011],
 ];

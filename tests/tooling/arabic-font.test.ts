@@ -54,7 +54,7 @@ function shaper(sfnt: Buffer): (text: string) => Shaped {
   };
 }
 
-describe('the Arabic face (Noto Sans Arabic cut to the Arabic block)', () => {
+describe("the Arabic face (Noto Sans Arabic cut to the Arabic language's letters)", () => {
   const texts = [...arabicTranslations(), ...seededArabic()].filter((text) => /\p{Script=Arabic}/u.test(text));
 
   it('finds the text it is checked with', () => {
@@ -71,6 +71,13 @@ describe('the Arabic face (Noto Sans Arabic cut to the Arabic block)', () => {
     const styles = readFileSync(root('src/ui/styles/_fonts.scss'), 'utf8');
     expect(styles).toContain(`unicode-range: ${arabicUnicodeRange()};`);
     expect(styles).toContain("url('./fonts/noto-sans-arabic-core-#{$weight}.woff2')");
+  });
+
+  it('is the only web font an Arabic page asks for: its Latin text is in the system face (docs/adr/0034)', () => {
+    const tokens = readFileSync(root('src/ui/styles/_tokens.scss'), 'utf8');
+    const stack = /--font-arabic:\s*([^;]+);/.exec(tokens)?.[1] ?? '';
+    expect(stack.split(',')[0]?.trim()).toBe("'Noto Sans Arabic'");
+    expect(stack).not.toMatch(/Inter/);
   });
 
   describe.each(ARABIC_WEIGHTS)('weight %i', (weight) => {
