@@ -52,6 +52,20 @@ async function pageWith(options: { javaScript: boolean; lng: Lng; phone: boolean
 }
 
 /** The page's layout shifts since it began (buffered: the server's HTML, its hydration and after), `ms` more included. */
+/**
+ * The console's errors and warnings (and, unless told not to, uncaught page errors) from now on. The
+ * context blocks service workers (as the suite does): the app's report of the refused registration is not one.
+ */
+function watchProblems(page: Page, { pageErrors = true }: { pageErrors?: boolean } = {}): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/Service Worker registration blocked|register-service-worker/.test(message.text())) return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  if (pageErrors) page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
 function layoutShift(page: Page, ms: number): Promise<number> {
   return page.evaluate(
     (wait) =>
@@ -116,13 +130,7 @@ describe.each(LANGUAGES)('server-drawn pages in %s', (lng) => {
   it('takes every public page over without a hydration warning and without moving it', async () => {
     for (const phone of [true, false]) {
       const page = await pageWith({ javaScript: true, lng, phone });
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        // The context blocks service workers (as the suite does): the app reports the refused registration.
-        if (/Service Worker registration blocked|register-service-worker/.test(message.text())) return;
-        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
+      const problems = watchProblems(page);
       try {
         for (const { path } of publicPages()) {
           await page.goto(withLng(path, lng));
@@ -248,11 +256,7 @@ describe('a page behind sign-in (/cart), drawn by the server as its frame and a 
       await still.context().close();
     }
     const page = await pageWith({ javaScript: true, lng: 'ar', phone: true });
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (/Service Worker registration blocked|register-service-worker/.test(message.text())) return;
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
+    const problems = watchProblems(page, { pageErrors: false });
     try {
       await page.goto(withLng('/cart', 'ar'));
       await page.waitForURL((url) => url.pathname === '/login');
@@ -295,12 +299,7 @@ describe("a signed-in shopper's public pages", () => {
 
       const page = await pageWith({ javaScript: true, lng, phone: true });
       await page.context().addInitScript(([key, token]) => window.localStorage.setItem(key, token), [ACCESS_TOKEN_KEY, shopper.token] as const);
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (/Service Worker registration blocked|register-service-worker/.test(message.text())) return;
-        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
+      const problems = watchProblems(page);
       try {
         // The first visit: the server cannot know the shopper's country yet (a Syrian page, drawn
         // again here in Lebanese pounds); the browser then keeps the cookies that tell it.

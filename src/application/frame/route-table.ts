@@ -19,7 +19,8 @@ interface RouteEntry {
    */
   readonly data?: 'catalogue';
   /**
-   * A page behind sign-in: the translation namespaces its screen draws with beyond the frame's. The
+   * A page behind sign-in: the translation namespaces its screen draws with beyond the frame's and
+   * SIGNED_IN_PAGE_TRANSLATIONS. The
    * server draws only a skeleton there, so it cannot learn them by rendering; it sends them with it,
    * and the shopper's browser draws the page without waiting for its words (docs/adr/0031).
    */
@@ -28,6 +29,12 @@ interface RouteEntry {
 
 /** The namespaces every page is sent with: the frame's, and the error screens' (a failure after hydrating shows them). */
 export const FRAME_TRANSLATIONS: readonly string[] = ['common', 'frame', 'errors'];
+
+/**
+ * What every page behind sign-in draws around its screen once the shopper is known, sent with its skeleton:
+ * its title and description (pages), the signed-in frame's notices (cart's pending add, account's toasts).
+ */
+export const SIGNED_IN_PAGE_TRANSLATIONS: readonly string[] = ['pages', 'account', 'cart'];
 
 // The spec names cart, favourites and account as needing an account. Checkout, notifications and
 // the order pages (success, confirmation, refund) join them: every call behind them needs a bearer
@@ -66,30 +73,19 @@ export const ROUTES = {
   faq: { path: '/faq', screen: 'src/ui/content/faq/faq-screen', signIn: false },
   about: { path: '/about', screen: 'src/ui/content/about/about-screen', signIn: false },
   download: { path: '/download', screen: 'src/ui/content/download/download-screen', signIn: false },
-  cart: { path: '/cart', screen: 'src/ui/cart/cart/cart-screen', signIn: true, translations: ['pages', 'account', 'cart', 'catalogue'] },
-  favourites: { path: '/favourites', screen: 'src/ui/favourites/favourites/favourites-screen', signIn: true, translations: ['pages', 'account', 'cart', 'catalogue'] },
-  checkout: {
-    path: '/checkout',
-    screen: 'src/ui/orders/checkout/checkout-screen',
-    signIn: true,
-    hidesBottomBar: true,
-    translations: ['pages', 'account', 'cart', 'orders'],
-  },
-  account: { path: '/account', screen: 'src/ui/account/account/account-screen', signIn: true, translations: ['pages', 'account', 'cart', 'content', 'orders'] },
-  notifications: {
-    path: '/notifications',
-    screen: 'src/ui/notifications/notifications/notifications-screen',
-    signIn: true,
-    translations: ['pages', 'account', 'cart'],
-  },
-  orderSuccess: { path: '/order-success', screen: 'src/ui/orders/order-success/order-success-screen', signIn: true, translations: ['pages', 'account', 'cart', 'orders'] },
+  cart: { path: '/cart', screen: 'src/ui/cart/cart/cart-screen', signIn: true, translations: ['cart', 'catalogue'] },
+  favourites: { path: '/favourites', screen: 'src/ui/favourites/favourites/favourites-screen', signIn: true, translations: ['cart', 'catalogue'] },
+  checkout: { path: '/checkout', screen: 'src/ui/orders/checkout/checkout-screen', signIn: true, hidesBottomBar: true, translations: ['orders'] },
+  account: { path: '/account', screen: 'src/ui/account/account/account-screen', signIn: true, translations: ['account', 'content', 'orders'] },
+  notifications: { path: '/notifications', screen: 'src/ui/notifications/notifications/notifications-screen', signIn: true, translations: ['account'] },
+  orderSuccess: { path: '/order-success', screen: 'src/ui/orders/order-success/order-success-screen', signIn: true, translations: ['orders'] },
   orderConfirmation: {
     path: '/order-confirmation/:orderId',
     screen: 'src/ui/orders/order-confirmation/order-confirmation-screen',
     signIn: true,
-    translations: ['pages', 'account', 'cart', 'orders', 'catalogue'],
+    translations: ['orders', 'catalogue'],
   },
-  refund: { path: '/refund/:orderId/:itemId', screen: 'src/ui/refunds/refund/refund-screen', signIn: true, translations: ['pages', 'account', 'cart', 'orders'] },
+  refund: { path: '/refund/:orderId/:itemId', screen: 'src/ui/refunds/refund/refund-screen', signIn: true, translations: ['orders'] },
 } as const satisfies Record<string, RouteEntry>;
 
 /** The page for any path no route matches; it is not linked to, so it has no name in ROUTES. */

@@ -9,7 +9,7 @@ import { announceLoadFailure } from './chunk-recovery';
 import { CrashScreen } from '@/ui/app/crash/crash-screen';
 import { ChunkRecoveryScreen } from '@/ui/app/crash/recovery-screens';
 import { LoadingScreen } from '@/ui/app/loading/loading-screen';
-import { NOT_FOUND_SCREEN, routeEntries, type RouteName } from '@/application/frame/route-table';
+import { NOT_FOUND_SCREEN, routeEntries, SIGNED_IN_PAGE_TRANSLATIONS, type RouteName } from '@/application/frame/route-table';
 
 // Each screen is its own chunk, fetched when its route is first visited. A chunk that fails to load
 // raises the preload-error event (chunk-recovery.ts): handled, the screen shows the recovery;
@@ -83,7 +83,7 @@ function dataLoader(container: Container, name: RouteName, feature: string, opti
  */
 const samePageOnlyWhenItsPathChanges: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname;
 
-/** What a page's route carries for the server's render: the translations a page behind sign-in is sent with. */
+/** What a route carries for the server's render: the translations a page behind sign-in is sent with (its screen's, and what every such page draws). */
 export interface PageHandle {
   translations: readonly string[];
 }
@@ -116,7 +116,7 @@ export function createRoutes(container: Container, options: RouteOptions = { awa
           errorElement: <CrashScreen />,
           children: [
             ...pages(container, options, false),
-            { Component: RequireLogin, children: pages(container, options, true) },
+            { Component: RequireLogin, handle: { translations: SIGNED_IN_PAGE_TRANSLATIONS } satisfies PageHandle, children: pages(container, options, true) },
             { path: '*', ...screenOf(NOT_FOUND_SCREEN) },
           ],
         },
