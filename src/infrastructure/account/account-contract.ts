@@ -54,7 +54,9 @@ export const EmailBody = Body({ email: Email });
 export const LoginBody = Body({ email: Email, password: Password });
 
 export const SessionResponse = Type.Object({
-  accessToken: Type.String({ description: 'HS256 JWT; send as Authorization: Bearer <token>' }),
+  accessToken: Type.String({
+    description: 'HS256 JWT; send as Authorization: Bearer <token>. The answer also sets it as the HttpOnly dukkan-session cookie',
+  }),
   tokenType: Type.Literal('Bearer'),
   expiresIn: Type.Integer({ description: 'Seconds until the token expires (also its exp claim)' }),
   user: ProfileSchema,
@@ -82,7 +84,8 @@ export const ChangePasswordBody = Body({
 });
 
 /** The change revokes every earlier token (this one too): the answer carries a fresh session for this device. */
-export const ChangePasswordResponse = Type.Object({
+/** A password change or reset: what happened, and the fresh session that replaces every earlier one. */
+export const PasswordSessionResponse = Type.Object({
   message: Type.String(),
   ...SessionResponse.properties,
 });

@@ -4,7 +4,7 @@ import type { User } from '../../domain/account/user';
 import type { HttpClient } from '../shared/http-client';
 import { parse } from '../shared/contract';
 import { MessageSchema } from '../shared/shared-contract';
-import { ChangePasswordResponse, SessionResponse, SignUpResponse, signUpBody, userOf } from './account-contract';
+import { PasswordSessionResponse, SessionResponse, SignUpResponse, signUpBody, userOf } from './account-contract';
 import { translated } from './account-api-errors';
 
 const signedIn = (body: unknown): SignedIn => {
@@ -52,7 +52,7 @@ export class HttpAccountGateway implements AccountGateway {
   changePassword(currentPassword: string, newPassword: string): Promise<SignedIn> {
     return translated(async () => {
       const body = await this.http.post<unknown>('/users/profile/change-password', { currentPassword, newPassword }, { auth: true });
-      const session = parse(ChangePasswordResponse, body);
+      const session = parse(PasswordSessionResponse, body);
       return { accessToken: session.accessToken, user: userOf(session.user) };
     });
   }
