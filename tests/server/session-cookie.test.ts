@@ -179,7 +179,8 @@ describe('cross-site request forgery', () => {
 
   test('a post from another origin with the cookie is refused with 403 CROSS_SITE_REQUEST, and changes nothing', async () => {
     const { token } = await makeUser(t, { label: 'csrf-victim' });
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }]) {
+    const forged: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }];
+    for (const headers of forged) {
       const response = await addToCart(withCookie(token, headers));
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ code: 'CROSS_SITE_REQUEST', message: expect.any(String) });
@@ -201,12 +202,14 @@ describe('cross-site request forgery', () => {
     expect((await addToCart(withCookie(token))).statusCode).toBe(200);
   });
 
-  test('on localhost the request\'s own host counts as the store', async () => {
+  test('on localhost the machine\'s own pages count as the store (its own port, or Vite\'s proxying dev server)', async () => {
     const { token } = await makeUser(t, { label: 'csrf-local' });
-    const own = await addToCart(withCookie(token, { host: '127.0.0.1:5173', origin: 'http://127.0.0.1:5173' }));
-    expect(own.statusCode).toBe(200);
-    const other = await addToCart(withCookie(token, { host: '127.0.0.1:5173', origin: 'http://127.0.0.1:9999' }));
-    expect(other.statusCode).toBe(403);
+    for (const origin of ['http://127.0.0.1:3000', 'http://localhost:5173']) {
+      expect((await addToCart(withCookie(token, { host: '127.0.0.1:3000', origin }))).statusCode).toBe(200);
+    }
+    expect((await addToCart(withCookie(token, { host: '127.0.0.1:3000', origin: 'http://evil.example' }))).statusCode).toBe(403);
+    // Reached by its public name, only the store's origin passes: a local page is not the store's.
+    expect((await addToCart(withCookie(token, { host: 'shop.example', origin: 'http://localhost:5173' }))).statusCode).toBe(403);
   });
 
   test('a bearer token is exempt: an integrator\'s call from any origin passes', async () => {

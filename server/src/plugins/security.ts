@@ -76,36 +76,43 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The origins a request that rides on the session cookie may come from (docs/adr/0035). */
-export function ownOrigins(config: Pick<AppConfig, 'publicUrl'>): (request: FastifyRequest) => Set<string> {
+const LOCAL_ORIGIN_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether a request that rides on the session cookie may come from this origin (docs/adr/0035). */
+export function ownOrigins(config: Pick<AppConfig, 'publicUrl'>): (request: FastifyRequest, origin: string) => boolean {
   let store: string | null = null;
   try {
     store = new URL(config.publicUrl).origin;
   } catch {
     store = null;
   }
-  const fixed = new Set(store === null ? [] : [store]);
-  return (request) => {
-    // On localhost the store answers on whichever port it was started with (tests, a developer's run).
-    if (!isLocalHost(request)) return fixed;
-    return new Set([...fixed, `${request.protocol}://${request.host}`]);
+  return (request, origin) => {
+    if (origin === store) return true;
+    // On localhost the store answers on whichever port it was started with (tests, a developer's run),
+    // and Vite's dev server proxies the API from its own port: any page of this machine is the store's.
+    if (!isLocalHost(request)) return false;
+    try {
+      return LOCAL_ORIGIN_HOSTS.has(new URL(origin).hostname);
+    } catch {
+      return false;
+    }
   };
 }
 
 /**
  * Cross-site request forgery: the session cookie is SameSite=Lax, and a request that changes anything
  * with it must also come from the store's own pages. Refused when the browser says the request is
- * cross-site (Sec-Fetch-Site), or names an Origin other than the store's (PUBLIC_URL, or the request's
- * own host on localhost). A request with a bearer token is exempt (no browser attaches one by itself);
+ * cross-site (Sec-Fetch-Site), or names an Origin other than the store's (PUBLIC_URL's, or on localhost
+ * any page of the same machine). A request with a bearer token is exempt (no browser attaches one by itself);
  * a same-origin HTML form post carries the store's Origin and passes. Checked before any route runs.
  */
-export function crossSiteRefusal(request: FastifyRequest, origins: (request: FastifyRequest) => Set<string>): AppError | null {
+export function crossSiteRefusal(request: FastifyRequest, isOwn: (request: FastifyRequest, origin: string) => boolean): AppError | null {
   if (SAFE_METHODS.has(request.method)) return null;
   if (request.headers.authorization?.startsWith('Bearer ') === true) return null;
   if (!request.cookies[SESSION_COOKIE]) return null;
   const site = request.headers['sec-fetch-site'];
   const origin = request.headers.origin;
-  if (site === 'cross-site' || (origin !== undefined && !origins(request).has(origin))) {
+  if (site === 'cross-site' || (origin !== undefined && !isOwn(request, origin))) {
     return new AppError(403, 'CROSS_SITE_REQUEST', 'This request came from another site: it was refused. Use the store itself, or a bearer token.');
   }
   return null;
