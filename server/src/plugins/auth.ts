@@ -6,18 +6,10 @@
 // signed out everywhere, answers 401 before any handler runs, whichever way the token came.
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '@/infrastructure/account/account-contract';
 import type { AccessTokens } from '../accounts/access-tokens.js';
 import { unauthorized } from '../http/errors.js';
 import type { UsersRepository } from '../repositories/users-repository.js';
-
-/** The HttpOnly cookie that carries the access token itself (the same JWT the API answers). */
-export const SESSION_COOKIE = 'dukkan-session';
-/**
- * Beside it, readable by the page and holding no secret: '1' while a session is there (it expires with
- * the session cookie), '0' once signed out. The storefront learns from it whether someone is signed in;
- * the server render reads it as a hint too (src/ui/app/server-hints.ts writes the same meaning).
- */
-export const SIGNED_IN_COOKIE = 'dukkan-signed-in';
 
 export interface Authenticated {
   userId: number;

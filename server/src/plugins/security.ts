@@ -9,7 +9,8 @@ import helmet from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { AppError } from '../http/errors.js';
-import { isLocalHost, SESSION_COOKIE } from './auth.js';
+import { SESSION_COOKIE } from '@/infrastructure/account/account-contract';
+import { isLocalHost } from './auth.js';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 

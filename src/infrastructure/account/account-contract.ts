@@ -12,6 +12,14 @@ import type { SignUpRequest } from '../../domain/account/session';
 import { fullName, type User } from '../../domain/account/user';
 import { hasCountryId } from '../../domain/country';
 
+/**
+ * The browser's session (docs/adr/0035): the access token itself in an HttpOnly cookie, and beside it a
+ * readable hint holding no secret, '1' while a session is there (it expires with the session cookie),
+ * '0' once signed out. The server sets both; the storefront reads the hint.
+ */
+export const SESSION_COOKIE = 'dukkan-session';
+export const SIGNED_IN_COOKIE = 'dukkan-signed-in';
+
 /** The codes of the API's account refusals ({ code, message, field? }). */
 export const AccountErrorCode = {
   EmailTaken: 'EMAIL_TAKEN',
