@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { DESKTOP, PHONE, LANGUAGES, useBrowser, withLng, type Lng } from './support/browser';
+import { DESKTOP, PHONE, LANGUAGES, sessionCookie, useBrowser, withLng, type Lng } from './support/browser';
 import { bottomNavLink, exactly, frameText, header, pathOf } from './support/frame';
 import { text } from './support/locales';
 
@@ -60,7 +60,8 @@ async function logOut(page: Page, lng: Lng): Promise<void> {
   await goto(page, '/account', lng);
   await heading(page, t(lng, 'account.title'));
   await page.getByRole('button', { name: exactly(t(lng, 'account.logout')) }).click();
-  await page.waitForFunction(() => window.location.pathname === '/' && window.localStorage.getItem('accessToken') === null);
+  await page.waitForFunction(() => window.location.pathname === '/' && document.cookie.includes('dukkan-signed-in=0'));
+  expect(await sessionCookie(page)).toBeNull();
 }
 
 describe.each(LANGUAGES)('accounts in %s at phone size', (lng) => {

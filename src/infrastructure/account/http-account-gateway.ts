@@ -43,9 +43,10 @@ export class HttpAccountGateway implements AccountGateway {
     });
   }
 
-  resetPassword(token: string, password: string): Promise<void> {
+  resetPassword(token: string, password: string): Promise<SignedIn> {
     return translated(async () => {
-      parse(MessageSchema, await this.http.post<unknown>('/auth/reset-password', { token, password }));
+      const session = parse(PasswordSessionResponse, await this.http.post<unknown>('/auth/reset-password', { token, password }));
+      return { accessToken: session.accessToken, user: userOf(session.user) };
     });
   }
 
