@@ -2,7 +2,9 @@
 // memory (or PostgreSQL with BENCH_DATABASE_URL). Times, in interleaved blocks so machine load hits each
 // alike: the JWT check alone (what authentication cost before token versions), the token-version read
 // alone (one primary-key read), app.authenticate (both), and a whole protected request
-// (GET /api/users/data-deletion-request) through app.inject. Bounded: a fixed number of rounds.
+// (GET /api/users/data-deletion-request) through app.inject; then the same with the session cookie
+// (ADR 0035): the Cookie header's parse alone, app.authenticate reading the cookie, and the whole
+// request with a storefront's Cookie header instead of the bearer header. Bounded: a fixed number of rounds.
 import 'reflect-metadata';
 import type { FastifyRequest } from 'fastify';
 import { buildApp } from '../src/app.js';
@@ -47,17 +49,28 @@ async function main(): Promise<void> {
 
   const request = { headers } as unknown as FastifyRequest;
   const userId = (await app.deps.tokens.verify(token))?.userId ?? 0;
+  // The storefront's browser sends its session in a cookie (ADR 0035), beside the page hints and the language.
+  const cookie = `dukkan-session=${token}; dukkan-signed-in=1; dukkan-country=1; dukkan-frame=phone; i18next=ar`;
+  const parseCookie = (app as unknown as { parseCookie?: (header: string) => Record<string, string> }).parseCookie;
+  const protectedRead = (requestHeaders: Record<string, string>) => async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/users/data-deletion-request', headers: requestHeaders });
+    if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
+  };
   const targets: [string, () => Promise<unknown>][] = [
     ['JWT verify only', () => app.deps.tokens.verify(token)],
     ['app.authenticate', () => app.authenticate(request)],
-    [
-      'GET data-deletion-request',
-      async () => {
-        const response = await app.inject({ method: 'GET', url: '/api/users/data-deletion-request', headers });
-        if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
-      },
-    ],
+    ['GET data-deletion-request', protectedRead(headers)],
   ];
+  // Absent before the session cookie (the script also runs on an older checkout, for the before figure).
+  if (typeof parseCookie === 'function') {
+    const parse = parseCookie.bind(app);
+    const cookieRequest = { headers: { cookie }, cookies: parse(cookie) } as unknown as FastifyRequest;
+    targets.push(
+      ['cookie parse', () => Promise.resolve(parse(cookie))],
+      ['app.authenticate (cookie)', () => app.authenticate(cookieRequest)],
+      ['GET data-deletion (cookie)', protectedRead({ cookie })],
+    );
+  }
   // Absent before token versions (the script also runs on an older checkout, for the before figure).
   const users = app.deps.repos.users as Partial<typeof app.deps.repos.users>;
   if (typeof users.tokenVersion === 'function') {

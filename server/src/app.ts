@@ -121,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   installErrorHandling(app);
   refuseNonFiniteNumbers(app);
-  registerAuth(app, tokens, repos.users);
+  await registerAuth(app, tokens, repos.users);
   await registerSecurity(app, config);
   await registerOpenApi(app);
 

@@ -2,12 +2,12 @@
 // sign up, read the code from the dev outbox, verify (Arabic-Indic digits in Arabic), the country
 // dialog for the new user (chosen, saved, the page reloads, it stays away), the account page, log
 // out, a wrong password, log in back to the page that sent the guest, forgotten password, the
-// reset link from the outbox, log in with the new password. axe on every account screen.
+// reset link from the outbox (which signs in), log out and in with the new password. axe on every account screen.
 // Notifications are marked read on the desktop navigation bar's badge.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { DESKTOP, PHONE, LANGUAGES, useBrowser, withLng, type Lng } from './support/browser';
+import { DESKTOP, PHONE, LANGUAGES, sessionCookie, useBrowser, withLng, type Lng } from './support/browser';
 import { bottomNavLink, exactly, frameText, header, pathOf } from './support/frame';
 import { text } from './support/locales';
 
@@ -60,7 +60,9 @@ async function logOut(page: Page, lng: Lng): Promise<void> {
   await goto(page, '/account', lng);
   await heading(page, t(lng, 'account.title'));
   await page.getByRole('button', { name: exactly(t(lng, 'account.logout')) }).click();
-  await page.waitForFunction(() => window.location.pathname === '/' && window.localStorage.getItem('accessToken') === null);
+  await page.waitForFunction(() => window.location.pathname === '/' && document.cookie.includes('dukkan-signed-in=0'));
+  // The page asks the server to clear the HttpOnly session cookie (only the server can).
+  await expect.poll(() => sessionCookie(page), { timeout: 10_000 }).toBeNull();
 }
 
 describe.each(LANGUAGES)('accounts in %s at phone size', (lng) => {
@@ -131,13 +133,16 @@ describe.each(LANGUAGES)('accounts in %s at phone size', (lng) => {
     await expectNoSeriousA11yViolations(page, `reset-password (${lng})`);
     await field(page, t(lng, 'fields.newPassword')).fill('NewPass456');
     await page.getByRole('button', { name: exactly(t(lng, 'reset.submit')) }).click();
-    await page.getByTestId('password-reset-done').waitFor();
+    await page.getByTestId('password-reset-done').getByText(t(lng, 'reset.done')).waitFor();
+    // The mailed link proved the address: the reset signed the shopper in (docs/adr/0035).
+    expect(await sessionCookie(page)).toMatchObject({ httpOnly: true });
 
     await goto(page, `/reset-password${link.search}`, lng);
     await field(page, t(lng, 'fields.newPassword')).fill('Another789');
     await page.getByRole('button', { name: exactly(t(lng, 'reset.submit')) }).click();
     await page.getByRole('alert').getByText(t(lng, 'problems.tokenUsed')).waitFor();
 
+    await logOut(page, lng);
     await goto(page, '/login?next=%2Fnotifications', lng);
     await logIn(page, lng, email, 'NewPass456');
     await heading(page, t(lng, 'notifications.title'));

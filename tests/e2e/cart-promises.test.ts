@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { freshShopper } from './support/accounts';
-import { appReady, LANGUAGES, useBrowser, type Lng, type Viewport } from './support/browser';
+import { appReady, LANGUAGES, sessionCookie, useBrowser, type Lng, type Viewport } from './support/browser';
 import { exactly, header } from './support/frame';
 import { text } from './support/locales';
 
@@ -173,8 +173,8 @@ describe.each(LANGUAGES)("a guest's add to cart, through sign-in, in %s", (lng) 
 
     await page.waitForURL((url) => url.pathname === `/product/${product.id}`);
     await toast(page, cartText(lng, 'toasts.added'));
-    const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
-    if (token === null) throw new Error('not signed in after verifying');
+    const token = (await sessionCookie(page))?.value;
+    if (token === undefined) throw new Error('not signed in after verifying');
     expect((await serverCart(token)).map(([, quantity]) => quantity)).toEqual([1]);
   });
 });

@@ -113,7 +113,7 @@ describe('security headers and CORS', () => {
 });
 
 describe('OpenAPI', () => {
-  test('/api/openapi.json documents every call with its schemas and the bearer scheme', async () => {
+  test('/api/openapi.json documents every call with its schemas and the bearer and cookie schemes', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     const doc = response.json();
@@ -136,10 +136,12 @@ describe('OpenAPI', () => {
       '/api/auth/forgot-password',
       '/api/auth/reset-password',
       '/api/users/profile/change-password',
+      '/api/auth/logout',
+      '/api/auth/session',
     ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
-    expect(doc.paths['/api/users/profile/my-profile'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths['/api/users/profile/my-profile'].get.security).toEqual([{ bearerAuth: [] }, { sessionCookie: [] }]);
     expect(doc.paths).not.toHaveProperty(['/api/dev/outbox']);
   });
 

@@ -9,6 +9,8 @@ export interface AccessTokenClaims {
   userId: number;
   /** The account's token version at issue; 0 for tokens signed before versions existed (no `ver`). */
   version: number;
+  /** When the token stops being accepted, in seconds since the epoch (its `exp`). */
+  expiresAt: number;
 }
 
 export class AccessTokens {
@@ -40,7 +42,7 @@ export class AccessTokens {
       const version = payload.ver ?? 0;
       if (!Number.isSafeInteger(userId) || userId <= 0) return null;
       if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) return null;
-      return { userId, version };
+      return { userId, version, expiresAt: Number(payload.exp) };
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;

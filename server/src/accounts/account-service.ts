@@ -132,7 +132,8 @@ export class AccountService {
     await this.deps.mailer.send(resetPasswordMail(user.email, user.firstName, link, token, ACCOUNT_RULES.resetTokenMinutes));
   }
 
-  async resetPassword(token: string, password: string): Promise<void> {
+  /** The e-mailed link proves the address: the new password is set and the shopper is signed in (a fresh session). */
+  async resetPassword(token: string, password: string): Promise<Session> {
     const weakness = passwordWeakness(password);
     if (weakness) throw badRequest('WEAK_PASSWORD', weakness, 'password');
     const { repos, now } = this.deps;
@@ -146,11 +147,15 @@ export class AccountService {
     const at = now();
     await this.deps.unitOfWork(async (tx) => {
       if (!(await tx.accountSecrets.useResetToken(row.id, at))) throw tokenUsed();
-      await tx.users.setPasswordHash(row.userId, passwordHash);
+      if ((await tx.users.setPasswordHash(row.userId, passwordHash)) === null) throw accountGone();
       await tx.accountSecrets.revokeResetTokens(row.userId, at);
       // The link arrived by e-mail: that proves the address as well as a code would.
       await tx.users.markEmailVerified(row.userId, at);
     });
+    // Read after the change: the raised token version, so the session is the one that still holds.
+    const user = await repos.users.findById(row.userId);
+    if (!user) throw accountGone();
+    return this.sessionFor(user);
   }
 
   /**

@@ -1,15 +1,23 @@
-// Bearer-token authentication. Routes opt in with `onRequest: app.authenticate` (and
-// `security: bearerSecurity` in their schema); handlers read the caller with currentUserId().
-// Beside the signature and expiry, each request reads the account's token version (one primary-key
-// read): a deleted account, or a token issued before the password changed or the user signed out
-// everywhere, answers 401 before any handler runs.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// Authentication: a bearer token (integrators, other API clients) or the storefront's session cookie
+// (docs/adr/0035). Routes opt in with `onRequest: app.authenticate` (and `security: bearerSecurity` in
+// their schema); handlers read the caller with currentUserId(). The bearer header wins when both are
+// there. Beside the signature and expiry, each request reads the account's token version (one
+// primary-key read): a deleted account, or a token issued before the password changed or the user
+// signed out everywhere, answers 401 before any handler runs, whichever way the token came.
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '@/infrastructure/account/account-contract';
 import type { AccessTokens } from '../accounts/access-tokens.js';
 import { unauthorized } from '../http/errors.js';
 import type { UsersRepository } from '../repositories/users-repository.js';
 
 export interface Authenticated {
   userId: number;
+  /** How the token came: the cookie's requests are the ones cross-site forgery can ride on. */
+  via: 'bearer' | 'cookie';
+  /** The token itself and its expiry (seconds since the epoch): POST /auth/session turns it into the cookie. */
+  token: string;
+  expiresAt: number;
 }
 
 declare module 'fastify' {
@@ -21,27 +29,81 @@ declare module 'fastify' {
   }
 }
 
-export const bearerSecurity = [{ bearerAuth: [] as string[] }];
+/**
+ * The OpenAPI security of a route behind sign-in: either scheme (alternatives in one list). The name
+ * stays from when the bearer token was the only way, so the routes did not change with the cookie.
+ */
+export const bearerSecurity: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
+const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-export function registerAuth(
+/** The request's host name without its port (IPv6 literals keep their brackets). */
+export function hostName(request: FastifyRequest): string {
+  const host = request.host;
+  return host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? host);
+}
+
+export const isLocalHost = (request: FastifyRequest): boolean => LOCAL_HOSTS.has(hostName(request));
+
+/** Secure everywhere but plain-HTTP localhost, where a browser would drop (or not send) a Secure cookie. */
+const secureFor = (request: FastifyRequest): boolean => !(request.protocol === 'http' && isLocalHost(request));
+
+function cookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
+  return { path: '/', sameSite: 'lax', secure: secureFor(request), maxAge: Math.max(0, Math.floor(maxAgeSeconds)) } as const;
+}
+
+/**
+ * Sets the session cookie (HttpOnly) and its readable hint for this access token, for as long as the
+ * token lives. Every route that answers a session calls it: login, e-mail verification, password reset
+ * and change, and the exchange of a stored token (POST /auth/session).
+ */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, accessToken: string, lifetimeSeconds: number): void {
+  const options = cookieOptions(request, lifetimeSeconds);
+  reply.setCookie(SESSION_COOKIE, accessToken, { ...options, httpOnly: true });
+  reply.setCookie(SIGNED_IN_COOKIE, '1', options);
+}
+
+/** Sign-out: the session cookie goes, and the hint says '0' (signed out) as the storefront would write it. */
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { ...cookieOptions(request, 0), httpOnly: true });
+  reply.setCookie(SIGNED_IN_COOKIE, '0', cookieOptions(request, YEAR_SECONDS));
+}
+
+/** The token the request carries: the bearer header's when there is one, else the session cookie's. */
+function presentedToken(request: FastifyRequest): { token: string; via: Authenticated['via'] } {
+  const header = request.headers.authorization;
+  if (header) {
+    const match = BEARER.exec(header.trim());
+    if (!match?.[1]) throw unauthorized('The Authorization header must be "Bearer <token>".');
+    return { token: match[1], via: 'bearer' };
+  }
+  const fromCookie = request.cookies[SESSION_COOKIE];
+  if (fromCookie === undefined || fromCookie === '') {
+    throw unauthorized('Sign in first: a bearer access token or the session cookie is required.');
+  }
+  if (!COMPACT_JWS.test(fromCookie)) throw unauthorized('The session cookie is invalid: sign in again.');
+  return { token: fromCookie, via: 'cookie' };
+}
+
+export async function registerAuth(
   app: FastifyInstance,
   tokens: AccessTokens,
   users: Pick<UsersRepository, 'tokenVersion'>,
-): void {
+): Promise<void> {
+  // Parses the Cookie header into request.cookies (lazily cheap: one split per request that has one).
+  await app.register(cookie);
   app.decorateRequest('auth', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    if (!header) throw unauthorized('A bearer access token is required.');
-    const match = BEARER.exec(header.trim());
-    if (!match?.[1]) throw unauthorized('The Authorization header must be "Bearer <token>".');
-    const claims = await tokens.verify(match[1]);
+    const { token, via } = presentedToken(request);
+    const claims = await tokens.verify(token);
     if (!claims) throw unauthorized('The access token is invalid or has expired.');
     const version = await users.tokenVersion(claims.userId);
     if (version === null) throw unauthorized('The account of this token no longer exists.');
     if (version !== claims.version) throw unauthorized('This access token was revoked: sign in again.');
-    request.auth = { userId: claims.userId };
+    request.auth = { userId: claims.userId, via, token, expiresAt: claims.expiresAt };
   });
 }
 

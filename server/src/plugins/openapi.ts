@@ -16,7 +16,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'Prices are in USD; a currency\'s excRate converts them. Errors: { code, message, field? }.',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The storefront's browser session (docs/adr/0035): the same JWT, HttpOnly, set by sign-in.
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: 'dukkan-session' },
+        },
       },
     },
   });

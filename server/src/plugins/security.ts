@@ -6,8 +6,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import cors from '@fastify/cors';
 import helmet from 'helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
+import { AppError } from '../http/errors.js';
+import { SESSION_COOKIE } from '@/infrastructure/account/account-contract';
+import { isLocalHost } from './auth.js';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -72,6 +75,50 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
   return Object.freeze(headers);
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const LOCAL_ORIGIN_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether a request that rides on the session cookie may come from this origin (docs/adr/0035). */
+export function ownOrigins(config: Pick<AppConfig, 'publicUrl'>): (request: FastifyRequest, origin: string) => boolean {
+  let store: string | null = null;
+  try {
+    store = new URL(config.publicUrl).origin;
+  } catch {
+    store = null;
+  }
+  return (request, origin) => {
+    if (origin === store) return true;
+    // On localhost the store answers on whichever port it was started with (tests, a developer's run),
+    // and Vite's dev server proxies the API from its own port: any page of this machine is the store's.
+    if (!isLocalHost(request)) return false;
+    try {
+      return LOCAL_ORIGIN_HOSTS.has(new URL(origin).hostname);
+    } catch {
+      return false;
+    }
+  };
+}
+
+/**
+ * Cross-site request forgery: the session cookie is SameSite=Lax, and a request that changes anything
+ * with it must also come from the store's own pages. Refused when the browser says the request is
+ * cross-site (Sec-Fetch-Site), or names an Origin other than the store's (PUBLIC_URL's, or on localhost
+ * any page of the same machine). A request with a bearer token is exempt (no browser attaches one by itself);
+ * a same-origin HTML form post carries the store's Origin and passes. Checked before any route runs.
+ */
+export function crossSiteRefusal(request: FastifyRequest, isOwn: (request: FastifyRequest, origin: string) => boolean): AppError | null {
+  if (SAFE_METHODS.has(request.method)) return null;
+  if (request.headers.authorization?.startsWith('Bearer ') === true) return null;
+  if (!request.cookies[SESSION_COOKIE]) return null;
+  const site = request.headers['sec-fetch-site'];
+  const origin = request.headers.origin;
+  if (site === 'cross-site' || (origin !== undefined && !isOwn(request, origin))) {
+    return new AppError(403, 'CROSS_SITE_REQUEST', 'This request came from another site: it was refused. Use the store itself, or a bearer token.');
+  }
+  return null;
+}
+
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   // @fastify/helmet rebuilds helmet's middleware on every request, which cost about 60 % of a small
   // cached answer's throughput (ADR 0010); running the built middleware per request still cost ~10 %
@@ -80,6 +127,11 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
+  });
+  // After the cookie parser's onRequest hook (registerAuth runs first), before every route.
+  const origins = ownOrigins(config);
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(crossSiteRefusal(request, origins) ?? undefined);
   });
   // No configured origin (the default, same-origin only): CORS off, so no Vary: Origin either.
   const allowed = new Set(config.corsOrigins);

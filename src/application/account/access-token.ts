@@ -1,3 +1,4 @@
-// The bearer access token's local-storage key (spec sections 6 and 7). Only the LocalStorageSession
-// adapter reads and writes it; the key never changes, so a shopper signed in earlier stays signed in.
+// The local-storage key under which the storefront kept the bearer access token until the session
+// moved into an HttpOnly cookie (docs/adr/0035). Only the browser's session adapter reads it, once, to
+// trade a token found there for the cookie, and then removes it.
 export const ACCESS_TOKEN_KEY = 'accessToken';

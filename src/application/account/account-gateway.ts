@@ -18,8 +18,11 @@ export interface AccountGateway {
   logIn(email: string, password: string): Promise<SignedIn>;
   /** POST /auth/forgot-password; succeeds for unknown addresses too. */
   requestPasswordReset(email: string): Promise<void>;
-  /** POST /auth/reset-password with the token of the e-mailed link. */
-  resetPassword(token: string, password: string): Promise<void>;
+  /**
+   * POST /auth/reset-password with the token of the e-mailed link. The link proved the address, so it
+   * answers a session (signed in) that replaces every earlier one.
+   */
+  resetPassword(token: string, password: string): Promise<SignedIn>;
   /**
    * POST /users/profile/change-password (bearer). The change revokes every token issued before, this
    * device's too, so it answers a fresh session for this device.

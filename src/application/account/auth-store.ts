@@ -31,7 +31,7 @@ export class AuthStore {
 
   constructor(deps: DepsOf<typeof inject>) {
     this.#deps = deps;
-    this.signedIn = deps.session.accessToken() !== null;
+    this.signedIn = deps.session.isActive();
     makeAutoObservable(this, { restored: false }, { autoBind: true });
     this.restored = deps.persisted.attach('auth', this.hydrated, () => this.persistedAuth);
   }
@@ -50,10 +50,17 @@ export class AuthStore {
     return name === '' ? null : name;
   }
 
-  /** Where the bottom bar's profile item leads: the account with a valid, unexpired token, else login. */
+  /**
+   * Where the bottom bar's profile item leads: the account in an unexpired session, else login. A
+   * bearer token says when it expires; the browser's cookie session is unexpired while the page sees
+   * it (its readable hint expires with the cookie, docs/adr/0035).
+   */
   profileTarget(): ProfileTarget {
-    if (!this.signedIn) return profileTarget(null, this.#deps.clock.now());
-    return profileTarget(this.#deps.tokenReader.read(this.#deps.session.accessToken())?.expiresAt ?? null, this.#deps.clock.now());
+    const now = this.#deps.clock.now();
+    if (!this.signedIn) return profileTarget(null, now);
+    const token = this.#deps.session.accessToken();
+    if (token === null) return profileTarget(Number.POSITIVE_INFINITY, now);
+    return profileTarget(this.#deps.tokenReader.read(token)?.expiresAt ?? null, now);
   }
 
   isSignedIn(): boolean {
@@ -68,6 +75,14 @@ export class AuthStore {
    */
   async started(): Promise<void> {
     await this.restored;
+    try {
+      // A token kept by an earlier storefront is traded for the cookie first (docs/adr/0035).
+      await this.#deps.session.ready();
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error;
+      this.profileUnconfirmed();
+      return;
+    }
     this.sessionRead();
     if (!this.signedIn) {
       this.sessionEnded();
@@ -124,7 +139,7 @@ export class AuthStore {
   }
 
   private sessionRead(): void {
-    this.signedIn = this.#deps.session.accessToken() !== null;
+    this.signedIn = this.#deps.session.isActive();
   }
 
   private profileLoaded(user: User): void {

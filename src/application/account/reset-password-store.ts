@@ -4,15 +4,16 @@ import { Ports } from '../ports';
 import type { DepsOf } from '../shared/wiring';
 import { accountFailure, type FormProblem } from './account-failure';
 import { FormState } from '../shared/form-state';
+import { AuthStore } from './auth-store';
 
 const validate = (values: { password: string }) => {
   const problem = newPasswordError(values.password);
   return problem === null ? {} : { password: problem };
 };
 
-const inject = { accounts: Ports.accountGateway, reporter: Ports.errorReporter } as const;
+const inject = { accounts: Ports.accountGateway, reporter: Ports.errorReporter, auth: AuthStore } as const;
 
-/** The reset page (/reset-password?token=…): a new password for the e-mailed token. */
+/** The reset page (/reset-password?token=…): a new password for the e-mailed token; the shopper is then signed in. */
 export class ResetPasswordStore {
   static readonly inject = inject;
   readonly form = new FormState<{ password: string }, FieldErrorCode, FormProblem>({ password: '' }, validate);
@@ -51,9 +52,10 @@ export class ResetPasswordStore {
       return;
     }
     try {
-      await this.#deps.accounts.resetPassword(token, this.form.values.password);
+      const session = await this.#deps.accounts.resetPassword(token, this.form.values.password);
       this.form.succeeded();
       this.finished();
+      this.#deps.auth.loggedIn(session.accessToken, session.user);
     } catch (error) {
       this.form.failed(accountFailure(error, { password: 'password' }, this.#deps.reporter, 'reset-password'));
     }

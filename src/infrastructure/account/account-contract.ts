@@ -12,6 +12,14 @@ import type { SignUpRequest } from '../../domain/account/session';
 import { fullName, type User } from '../../domain/account/user';
 import { hasCountryId } from '../../domain/country';
 
+/**
+ * The browser's session (docs/adr/0035): the access token itself in an HttpOnly cookie, and beside it a
+ * readable hint holding no secret, '1' while a session is there (it expires with the session cookie),
+ * '0' once signed out. The server sets both; the storefront reads the hint.
+ */
+export const SESSION_COOKIE = 'dukkan-session';
+export const SIGNED_IN_COOKIE = 'dukkan-signed-in';
+
 /** The codes of the API's account refusals ({ code, message, field? }). */
 export const AccountErrorCode = {
   EmailTaken: 'EMAIL_TAKEN',
@@ -54,7 +62,9 @@ export const EmailBody = Body({ email: Email });
 export const LoginBody = Body({ email: Email, password: Password });
 
 export const SessionResponse = Type.Object({
-  accessToken: Type.String({ description: 'HS256 JWT; send as Authorization: Bearer <token>' }),
+  accessToken: Type.String({
+    description: 'HS256 JWT; send as Authorization: Bearer <token>. The answer also sets it as the HttpOnly dukkan-session cookie',
+  }),
   tokenType: Type.Literal('Bearer'),
   expiresIn: Type.Integer({ description: 'Seconds until the token expires (also its exp claim)' }),
   user: ProfileSchema,
@@ -82,7 +92,8 @@ export const ChangePasswordBody = Body({
 });
 
 /** The change revokes every earlier token (this one too): the answer carries a fresh session for this device. */
-export const ChangePasswordResponse = Type.Object({
+/** A password change or reset: what happened, and the fresh session that replaces every earlier one. */
+export const PasswordSessionResponse = Type.Object({
   message: Type.String(),
   ...SessionResponse.properties,
 });

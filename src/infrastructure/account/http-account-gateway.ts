@@ -4,7 +4,7 @@ import type { User } from '../../domain/account/user';
 import type { HttpClient } from '../shared/http-client';
 import { parse } from '../shared/contract';
 import { MessageSchema } from '../shared/shared-contract';
-import { ChangePasswordResponse, SessionResponse, SignUpResponse, signUpBody, userOf } from './account-contract';
+import { PasswordSessionResponse, SessionResponse, SignUpResponse, signUpBody, userOf } from './account-contract';
 import { translated } from './account-api-errors';
 
 const signedIn = (body: unknown): SignedIn => {
@@ -43,16 +43,17 @@ export class HttpAccountGateway implements AccountGateway {
     });
   }
 
-  resetPassword(token: string, password: string): Promise<void> {
+  resetPassword(token: string, password: string): Promise<SignedIn> {
     return translated(async () => {
-      parse(MessageSchema, await this.http.post<unknown>('/auth/reset-password', { token, password }));
+      const session = parse(PasswordSessionResponse, await this.http.post<unknown>('/auth/reset-password', { token, password }));
+      return { accessToken: session.accessToken, user: userOf(session.user) };
     });
   }
 
   changePassword(currentPassword: string, newPassword: string): Promise<SignedIn> {
     return translated(async () => {
       const body = await this.http.post<unknown>('/users/profile/change-password', { currentPassword, newPassword }, { auth: true });
-      const session = parse(ChangePasswordResponse, body);
+      const session = parse(PasswordSessionResponse, body);
       return { accessToken: session.accessToken, user: userOf(session.user) };
     });
   }

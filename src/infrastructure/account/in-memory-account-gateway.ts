@@ -143,7 +143,7 @@ export class InMemoryAccountGateway implements AccountGateway {
     if (account !== undefined) this.resetTokens.set(`reset-${account.id}-${this.resetRequests.length}`, { email: account.email, state: 'valid' });
   }
 
-  async resetPassword(token: string, password: string): Promise<void> {
+  async resetPassword(token: string, password: string): Promise<SignedIn> {
     this.failures.check();
     if (newPasswordError(password) !== null) throw new WeakPassword('password');
     const entry = this.resetTokens.get(token);
@@ -156,6 +156,7 @@ export class InMemoryAccountGateway implements AccountGateway {
     account.password = password;
     account.tokenVersion = (account.tokenVersion ?? 0) + 1;
     account.verified = true;
+    return this.session(account);
   }
 
   async changePassword(currentPassword: string, newPassword: string): Promise<SignedIn> {

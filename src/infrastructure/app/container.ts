@@ -5,7 +5,8 @@ import { bindApplication, CONTAINER_OPTIONS } from './application-bindings';
 import { bindPorts } from './wiring';
 import { httpGateways } from './http-gateways';
 import { JoseAccessTokenReader } from '../account/jose-access-token-reader';
-import { LocalStorageSession } from '../account/local-storage-session';
+import { CookieSession } from '../account/cookie-session';
+import { DocumentCookieJar } from '../account/cookie-jar';
 import { BrowserNativeAppBridge } from '../shared/browser-native-app-bridge';
 import { BrowserPageControl } from '../shared/browser-page-control';
 import { BrowserScheduler } from '../shared/browser-scheduler';
@@ -40,8 +41,19 @@ export function createAppContainer(config: AppConfig): Container {
     config.sentryDsn === '' ? new ConsoleErrorReporter() : new LazySentryErrorReporter(new ConsoleErrorReporter());
   const connectivity = new BrowserConnectivity();
   const localStorage = new LocalStorageKeyValue(reporter);
-  const session = new LocalStorageSession(localStorage);
-  const http = new HttpClient(config.apiBaseUrl, session, { fetch: offlineAwareFetch(connectivity) });
+  const fetch = offlineAwareFetch(connectivity);
+  const accessTokenReader = new JoseAccessTokenReader();
+  // The session is the HttpOnly cookie; the page reads its hint and trades a token left in storage (docs/adr/0035).
+  const session = new CookieSession({
+    storage: localStorage,
+    cookies: new DocumentCookieJar(),
+    apiBaseUrl: config.apiBaseUrl,
+    fetch,
+    reporter,
+    tokenReader: accessTokenReader,
+    now: () => Date.now(),
+  });
+  const http = new HttpClient(config.apiBaseUrl, session, { fetch });
 
   bindPorts(container, {
     ...httpGateways(http),
@@ -60,7 +72,7 @@ export function createAppContainer(config: AppConfig): Container {
     cacheCleaner: new BrowserCacheCleaner(reporter),
     connectivity,
     idGenerator: new CryptoIdGenerator(),
-    accessTokenReader: new JoseAccessTokenReader(),
+    accessTokenReader,
     session,
   });
   bindApplication(container);

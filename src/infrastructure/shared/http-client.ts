@@ -12,7 +12,10 @@ import {
 } from '../../application/shared/errors';
 
 export interface RequestOptions {
-  /** Sends the session's bearer token; without one the call is not made (NotLoggedInError). */
+  /**
+   * A signed-in call: made only in a session (else NotLoggedInError), with the session's bearer token
+   * where the Session holds one; in the browser the HttpOnly session cookie goes by itself.
+   */
   auth?: boolean;
   query?: Record<string, string | number>;
   /** Extra request headers (e.g. Idempotency-Key on checkout). */
@@ -60,8 +63,8 @@ export function toApplicationError(error: unknown): Error {
 }
 
 /**
- * The one HTTP client: the API base URL from configuration, the bearer token from the Session port,
- * typed errors. Retries belong to the DataCache, so ofetch's own are off.
+ * The one HTTP client: the API base URL from configuration, the session from the Session port (the
+ * browser's cookie, or a bearer token), typed errors. Retries belong to the DataCache, so ofetch's own are off.
  */
 export class HttpClient {
   private readonly fetcher: $Fetch;
@@ -102,14 +105,18 @@ export class HttpClient {
   ): Promise<T> {
     const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
     if (options.auth === true) {
+      await this.session.ready();
+      if (!this.session.isActive()) throw new NotLoggedInError();
       const token = this.session.accessToken();
-      if (token === null) throw new NotLoggedInError();
-      headers.authorization = `Bearer ${token}`;
+      if (token !== null) headers.authorization = `Bearer ${token}`;
     }
     try {
       return await this.fetcher<T>(path, {
         method,
         headers,
+        // The session cookie goes with the store's own API only; a signed-in answer is never kept in a cache.
+        credentials: 'same-origin',
+        ...(options.auth === true ? { cache: 'no-store' as const } : {}),
         ...(body === undefined ? {} : { body }),
         ...(options.query === undefined ? {} : { query: options.query }),
       });

@@ -21,6 +21,8 @@ function needsServer(input: RequestInfo | URL, init: RequestInit | undefined): b
   const request = input instanceof Request ? input : null;
   const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
   if (method !== 'GET' && method !== 'HEAD') return true;
+  // A signed-in read: a bearer token, or (the browser's session cookie) the HTTP client's no-store.
+  if ((init?.cache ?? request?.cache) === 'no-store') return true;
   const headers = new Headers(init?.headers ?? request?.headers);
   return headers.has('authorization');
 }

@@ -196,9 +196,9 @@ describe('LoginStore', () => {
 });
 
 describe('ForgotPasswordStore and ResetPasswordStore', () => {
-  it('asks for a link, then the reset sets the password and a second use is refused as used', async () => {
+  it('asks for a link, then the reset sets the password and signs in; a second use is refused as used', async () => {
     const gateway = new InMemoryAccountGateway([lina()]);
-    const { container } = setup({ overrides: { accountGateway: gateway } });
+    const { container, fakes } = setup({ overrides: { accountGateway: gateway } });
     const forgot = resolve(container, ForgotPasswordStore);
     forgot.opened();
     forgot.form.changed('email', 'lina@dukkan.test');
@@ -213,6 +213,11 @@ describe('ForgotPasswordStore and ResetPasswordStore', () => {
     await reset.submitted();
     expect(reset.done).toBe(true);
     expect(gateway.find('lina@dukkan.test')?.password).toBe('NewPass456');
+    // The e-mailed link proved the address: the shopper is signed in, with the fresh session.
+    const auth = resolve(container, AuthStore);
+    expect(auth.isSignedIn()).toBe(true);
+    expect(auth.user?.email).toBe('lina@dukkan.test');
+    expect(fakes.session.isActive()).toBe(true);
 
     reset.opened(token);
     reset.form.changed('password', 'Another789');

@@ -94,7 +94,9 @@ export function describeAccountGatewayContract(name: string, make: () => Promise
       await accounts.requestPasswordReset(email);
       const token = await resetToken(email);
 
-      await accounts.resetPassword(token, 'NewPass456');
+      const session = await accounts.resetPassword(token, 'NewPass456');
+      expect(session.user.email).toBe(email);
+      expect(session.accessToken.split('.')).toHaveLength(3);
       await expect(accounts.resetPassword(token, 'Again789x')).rejects.toBeInstanceOf(TokenUsed);
       await expect(accounts.resetPassword('bogus', 'Again789x')).rejects.toBeInstanceOf(TokenInvalid);
       expect((await accounts.logIn(email, 'NewPass456')).user.email).toBe(email);

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RateLimitedError } from '../../../src/application/shared/errors';
 import { InvalidCredentials } from '../../../src/application/account/account-errors';
 import { HttpAccountGateway } from '../../../src/infrastructure/account/http-account-gateway';
-import { InMemorySession } from '../../../src/infrastructure/account/in-memory-session';
-import { HttpClient } from '../../../src/infrastructure/shared/http-client';
 import { startRealServer, type RealServer } from '../support/real-server';
+import { SESSION_KINDS, sessionClient, type SessionKind } from '../support/sessions';
 import { describeAccountGatewayContract } from './account-gateway-contract';
 
 let real: RealServer;
@@ -27,20 +26,22 @@ async function latestMail(email: string): Promise<string> {
   return message.text;
 }
 
-function gateway() {
-  const session = new InMemorySession();
-  return { accounts: new HttpAccountGateway(new HttpClient(real.base, session)), session };
+function gateway(kind: SessionKind = 'bearer') {
+  const { http, session } = sessionClient(real.base, kind, null);
+  return { accounts: new HttpAccountGateway(http), session };
 }
 
-describeAccountGatewayContract('HttpAccountGateway on the real server', async () => {
-  const shopper = await real.newShopper();
-  return {
-    ...gateway(),
-    existing: { email: shopper.email, password: 'Contract-pass-1' },
-    mailedCode: async (email) => /\b(\d{6})\b/.exec(await latestMail(email))?.[1] ?? '',
-    resetToken: async (email) => decodeURIComponent(/token=([^\s]+)/.exec(await latestMail(email))?.[1] ?? ''),
-  };
-});
+for (const kind of SESSION_KINDS) {
+  describeAccountGatewayContract(`HttpAccountGateway on the real server (${kind} session)`, async () => {
+    const shopper = await real.newShopper();
+    return {
+      ...gateway(kind),
+      existing: { email: shopper.email, password: 'Contract-pass-1' },
+      mailedCode: async (email) => /\b(\d{6})\b/.exec(await latestMail(email))?.[1] ?? '',
+      resetToken: async (email) => decodeURIComponent(/token=([^\s]+)/.exec(await latestMail(email))?.[1] ?? ''),
+    };
+  });
+}
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@dukkan.test`;
 

@@ -1,13 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { LocalStorageSession } from '../../../src/infrastructure/account/local-storage-session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_KEY } from '../../../src/application/account/access-token';
 import { NotLoggedInError, UnauthorizedError } from '../../../src/application/shared/errors';
 import { FieldRefused } from '../../../src/application/account/account-errors';
-import { HttpClient } from '../../../src/infrastructure/shared/http-client';
+import { HttpAccountGateway } from '../../../src/infrastructure/account/http-account-gateway';
 import { HttpProfileGateway } from '../../../src/infrastructure/account/http-profile-gateway';
-import { InMemoryKeyValueStorage } from '../../../src/infrastructure/shared/in-memory-key-value-storage';
 import { NO_COUNTRY, SHOPPER, createTestApp, type TestApp } from '../../server/support/test-app';
+import { SESSION_KINDS, sessionClient, type SessionKind } from '../support/sessions';
 
 // The profile gateway's updates against the real reference API (PGlite in memory, on a free port): the
 // cases its contract suite (http-profile-gateway.test.ts) does not cover.
@@ -26,42 +24,38 @@ afterAll(async () => {
   await server.close();
 });
 
-/** A client with the token of whoever logged in through POST /api/auth/login, or none. */
-async function client(account?: { email: string; password: string }) {
-  const storage = new InMemoryKeyValueStorage();
+/** A client signed in as the storefront signs in (POST /api/auth/login, then the Session starts), or a guest's. */
+async function client(kind: SessionKind, account?: { email: string; password: string }) {
+  const signed = sessionClient(baseUrl, kind, null);
   if (account !== undefined) {
-    const response = await fetch(`${baseUrl}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(account),
-    });
-    const body = (await response.json()) as { accessToken: string };
-    storage.set(ACCESS_TOKEN_KEY, body.accessToken);
+    const session = await new HttpAccountGateway(signed.http).logIn(account.email, account.password);
+    signed.session.started(session.accessToken);
   }
-  return { http: new HttpClient(baseUrl, new LocalStorageSession(storage)), storage };
+  return signed;
 }
 
-describe('HttpProfileGateway', () => {
+for (const kind of SESSION_KINDS) describe(`HttpProfileGateway (${kind} session)`, () => {
   it('reads the signed-in profile', async () => {
-    const { http } = await client(SHOPPER);
+    const { http } = await client(kind, SHOPPER);
     const profile = await new HttpProfileGateway(http).myProfile();
     expect(profile).toMatchObject({ email: SHOPPER.email, id: expect.any(Number) });
     expect(profile.name).not.toBe('');
   });
 
   it('fails with NotLoggedInError before any call when no token is stored', async () => {
-    const { http } = await client();
+    const { http } = await client(kind);
     await expect(new HttpProfileGateway(http).myProfile()).rejects.toBeInstanceOf(NotLoggedInError);
   });
 
   it('maps a 401 to UnauthorizedError', async () => {
-    const { http, storage } = await client();
-    storage.set(ACCESS_TOKEN_KEY, 'not-a-token');
+    const { http, useToken } = await client(kind);
+    useToken('not-a-token');
     await expect(new HttpProfileGateway(http).myProfile()).rejects.toBeInstanceOf(UnauthorizedError);
   });
 
-  it('updates the country and phone of a user without a country', async () => {
-    const { http } = await client(NO_COUNTRY);
+  // Once (the seeded account keeps its new country): with the storefront's own way, the cookie.
+  it.runIf(kind === 'cookie')('updates the country and phone of a user without a country', async () => {
+    const { http } = await client(kind, NO_COUNTRY);
     const gateway = new HttpProfileGateway(http);
     expect((await gateway.myProfile()).countryId).toBeNull();
 
@@ -71,7 +65,7 @@ describe('HttpProfileGateway', () => {
   });
 
   it("maps a refused update (400) to FieldRefused naming the form's field (the wire's store is the country)", async () => {
-    const { http } = await client(SHOPPER);
+    const { http } = await client(kind, SHOPPER);
     const update = new HttpProfileGateway(http).updateMyProfile({ countryId: 999, phone: '963944567890' });
     await expect(update).rejects.toBeInstanceOf(FieldRefused);
     await expect(update).rejects.toMatchObject({ field: 'country' });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { HttpProfileGateway } from '../../../src/infrastructure/account/http-profile-gateway';
-import { InMemorySession } from '../../../src/infrastructure/account/in-memory-session';
-import { HttpClient } from '../../../src/infrastructure/shared/http-client';
 import { startRealServer, type RealServer } from '../support/real-server';
+import { SESSION_KINDS, sessionClient } from '../support/sessions';
 import { describeProfileGatewayContract } from './profile-gateway-contract';
 
 let real: RealServer;
@@ -15,12 +14,14 @@ afterAll(async () => {
   await real.close();
 });
 
-describeProfileGatewayContract('HttpProfileGateway on the real server', async () => {
-  const shopper = await real.newShopper();
-  const session = new InMemorySession(shopper.token);
-  return {
-    profiles: new HttpProfileGateway(new HttpClient(real.base, session)),
-    email: shopper.email,
-    tokenForNoAccount: () => session.started('aaa.bbb.ccc'),
-  };
-});
+for (const kind of SESSION_KINDS) {
+  describeProfileGatewayContract(`HttpProfileGateway on the real server (${kind} session)`, async () => {
+    const shopper = await real.newShopper();
+    const client = sessionClient(real.base, kind, shopper.token);
+    return {
+      profiles: new HttpProfileGateway(client.http),
+      email: shopper.email,
+      tokenForNoAccount: () => client.useToken('aaa.bbb.ccc'),
+    };
+  });
+}

@@ -7,14 +7,14 @@ import { HttpCatalogueGateway } from '../../../src/infrastructure/catalogue/http
 import { InMemorySession } from '../../../src/infrastructure/account/in-memory-session';
 import { HttpClient } from '../../../src/infrastructure/shared/http-client';
 import { startRealServer, type RealServer } from '../support/real-server';
+import { SESSION_KINDS, sessionClient, type SessionKind } from '../support/sessions';
 import { describeCartGatewayContract, type StockedVariant } from './cart-gateway-contract';
 
 let real: RealServer;
 let variants: readonly [StockedVariant, StockedVariant];
 
-const cartFor = (token: string | null): HttpCartGateway => {
-  return new HttpCartGateway(new HttpClient(real.base, new InMemorySession(token)));
-};
+const cartFor = (token: string | null, kind: SessionKind = 'bearer'): HttpCartGateway =>
+  new HttpCartGateway(sessionClient(real.base, kind, token).http);
 
 beforeAll(async () => {
   real = await startRealServer();
@@ -42,15 +42,17 @@ afterAll(async () => {
   await real.close();
 });
 
-describeCartGatewayContract('HttpCartGateway on the real server', async () => {
-  const seller = cartFor(await real.server.login('seller@dukkan.test', 'Seller123'));
-  await seller.empty();
-  return { shopper: cartFor((await real.newShopper()).token), seller, variants, unknownVariantId: 2_000_000_000 };
-});
-
-describe('HttpCartGateway (the session)', () => {
-  it('fails with NotLoggedInError without a session and UnauthorizedError with a bad token', async () => {
-    await expect(cartFor(null).fetch()).rejects.toBeInstanceOf(NotLoggedInError);
-    await expect(cartFor('not-a-token').fetch()).rejects.toBeInstanceOf(UnauthorizedError);
+for (const kind of SESSION_KINDS) {
+  describeCartGatewayContract(`HttpCartGateway on the real server (${kind} session)`, async () => {
+    const seller = cartFor(await real.server.login('seller@dukkan.test', 'Seller123'), kind);
+    await seller.empty();
+    return { shopper: cartFor((await real.newShopper()).token, kind), seller, variants, unknownVariantId: 2_000_000_000 };
   });
-});
+
+  describe(`HttpCartGateway (the ${kind} session)`, () => {
+    it('fails with NotLoggedInError without a session and UnauthorizedError with a bad token', async () => {
+      await expect(cartFor(null, kind).fetch()).rejects.toBeInstanceOf(NotLoggedInError);
+      await expect(cartFor('not-a-token', kind).fetch()).rejects.toBeInstanceOf(UnauthorizedError);
+    });
+  });
+}

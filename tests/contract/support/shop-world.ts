@@ -4,16 +4,16 @@
 import { HttpNotificationGateway } from '../../../src/infrastructure/notifications/http-notification-gateway';
 import { HttpOrderGateway } from '../../../src/infrastructure/orders/http-order-gateway';
 import { HttpRefundGateway } from '../../../src/infrastructure/refunds/http-refund-gateway';
-import { InMemorySession } from '../../../src/infrastructure/account/in-memory-session';
-import { HttpClient } from '../../../src/infrastructure/shared/http-client';
 import { addToCart, call, checkout, setVariant, SMALL_CATALOGUE, variantIds } from '../../server/shop-fixtures';
 import { startRealServer, type RealServer } from './real-server';
+import { sessionClient, type SessionKind } from './sessions';
 
 export const startShopServer = (): Promise<RealServer> => startRealServer({ seed: SMALL_CATALOGUE, config: { exposeOutbox: true } });
 
-export async function shopWorld(real: RealServer) {
+/** The shopper's gateways present the session as `kind` says (a bearer token by default). */
+export async function shopWorld(real: RealServer, kind: SessionKind = 'bearer') {
   const { token } = await real.newShopper();
-  const http = new HttpClient(real.base, new InMemorySession(token));
+  const { http } = sessionClient(real.base, kind, token);
   const freshVariant = await nextVariant(real);
   return {
     token,

@@ -3,8 +3,8 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-// The local-storage key the HTTP adapter reads the bearer token from: 'accessToken'.
-import { ACCESS_TOKEN_KEY } from '../../../src/application/account/access-token';
+// The browser's session: the HttpOnly cookie with the token, and the readable hint the page reads (docs/adr/0035).
+import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '../../../src/infrastructure/account/account-contract';
 
 export interface Viewport {
   readonly name: string;
@@ -52,7 +52,10 @@ export interface OpenOptions {
   path?: string;
   lng?: Lng;
   viewport?: Viewport;
-  /** An access token put into local storage before the app starts. */
+  /**
+   * Signed in with this access token before the app starts, as a sign-in leaves a browser: the
+   * HttpOnly session cookie and the readable dukkan-signed-in=1 hint.
+   */
   token?: string;
   /** Further local-storage entries written before the app starts (once per tab, not on reloads). */
   storage?: Record<string, string>;
@@ -110,8 +113,8 @@ export function useBrowser(): { open: (options?: OpenOptions) => Promise<Page>; 
       ...(options.userAgent === undefined ? {} : { userAgent: options.userAgent }),
     });
     contexts.push(context);
-    const { storage = {} } = options;
-    const seeded = token === undefined ? storage : { ...storage, [ACCESS_TOKEN_KEY]: token };
+    const { storage: seeded = {} } = options;
+    if (token !== undefined) await signInContext(context, options.baseUrl ?? baseUrl, token);
     if (Object.keys(seeded).length > 0) {
       await context.addInitScript((entries) => {
         // Once per tab: a reload keeps what the app did since (e.g. removed the token on logout).
@@ -134,6 +137,20 @@ export function useBrowser(): { open: (options?: OpenOptions) => Promise<Page>; 
   };
 
   return { open, baseUrl };
+}
+
+/** What a sign-in leaves in a browser (the server's Set-Cookie): the session cookie and its hint. */
+export async function signInContext(context: BrowserContext, url: string, token: string): Promise<void> {
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: token, url, httpOnly: true, sameSite: 'Lax' },
+    { name: SIGNED_IN_COOKIE, value: '1', url, sameSite: 'Lax' },
+  ]);
+}
+
+/** The browser's session cookie (HttpOnly: out of the page's reach), or null. */
+export async function sessionCookie(page: Page): Promise<{ value: string; httpOnly: boolean; sameSite: string } | null> {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === SESSION_COOKIE);
+  return cookie === undefined ? null : { value: cookie.value, httpOnly: cookie.httpOnly, sameSite: cookie.sameSite };
 }
 
 const uncaught = new WeakMap<Page, string[]>();

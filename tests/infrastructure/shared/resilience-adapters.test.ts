@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LocalStorageSession } from '../../../src/infrastructure/account/local-storage-session';
+import { InMemorySession } from '../../../src/infrastructure/account/in-memory-session';
 import { NetworkError } from '../../../src/application/shared/errors';
 import { BrowserCacheCleaner } from '../../../src/infrastructure/frame/browser-cache-cleaner';
 import { BrowserConnectivity } from '../../../src/infrastructure/shared/browser-connectivity';
@@ -7,7 +7,6 @@ import { OFFLINE_MESSAGE, offlineAwareFetch } from '../../../src/infrastructure/
 import { HttpClient } from '../../../src/infrastructure/shared/http-client';
 import { InMemoryConnectivity } from '../../../src/infrastructure/shared/in-memory-connectivity';
 import { InMemoryErrorReporter } from '../../../src/infrastructure/shared/in-memory-error-reporter';
-import { InMemoryKeyValueStorage } from '../../../src/infrastructure/shared/in-memory-key-value-storage';
 import {
   captureEarlyErrors,
   LazySentryErrorReporter,
@@ -109,7 +108,7 @@ describe('offlineAwareFetch and the HTTP client', () => {
       calls += 1;
       return answering()(input, init);
     };
-    const http = new HttpClient('http://api.test', new LocalStorageSession(new InMemoryKeyValueStorage()), { fetch: offlineAwareFetch(connectivity, counted) });
+    const http = new HttpClient('http://api.test', new InMemorySession(), { fetch: offlineAwareFetch(connectivity, counted) });
 
     await expect(http.post('/contact', { message: 'hi' })).rejects.toBeInstanceOf(NetworkError);
     expect(calls).toBe(0);
@@ -117,15 +116,20 @@ describe('offlineAwareFetch and the HTTP client', () => {
 
   it('fails a signed-in read at once while offline (never cached), but lets a plain read reach the service worker', async () => {
     const connectivity = new InMemoryConnectivity(false);
-    const storage = new InMemoryKeyValueStorage({ accessToken: 'token' });
-    const http = new HttpClient('http://api.test', new LocalStorageSession(storage), { fetch: offlineAwareFetch(connectivity, answering()) });
+    const http = new HttpClient('http://api.test', new InMemorySession('token'), { fetch: offlineAwareFetch(connectivity, answering()) });
 
     await expect(http.get('/users/profile/my-profile', { auth: true })).rejects.toThrow(OFFLINE_MESSAGE);
     await expect(http.get('/products')).resolves.toEqual({ ok: true });
   });
 
+  it('fails a read made with the session cookie (no bearer token) at once while offline too', async () => {
+    const cookieRead = offlineAwareFetch(new InMemoryConnectivity(false), answering());
+
+    await expect(cookieRead('http://api.test/cart', { cache: 'no-store', credentials: 'same-origin' })).rejects.toThrow(OFFLINE_MESSAGE);
+  });
+
   it('sends everything while online', async () => {
-    const http = new HttpClient('http://api.test', new LocalStorageSession(new InMemoryKeyValueStorage()), { fetch: offlineAwareFetch(new InMemoryConnectivity(true), answering()) });
+    const http = new HttpClient('http://api.test', new InMemorySession(), { fetch: offlineAwareFetch(new InMemoryConnectivity(true), answering()) });
     await expect(http.post('/contact', { message: 'hi' })).resolves.toEqual({ ok: true });
   });
 });

@@ -1,9 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../http/errors.js';
+import { errorResponses, unauthorized } from '../../http/errors.js';
 import { MessageSchema } from '@/infrastructure/shared/shared-contract';
-import { bearerSecurity, currentUserId } from '../../plugins/auth.js';
+import { bearerSecurity, clearSessionCookie, currentUserId, setSessionCookie } from '../../plugins/auth.js';
 import { accountCallLimits, loginLimits } from '../../http/rate-limits.js';
-import { EmailBody, LoginBody, ResetPasswordBody, SessionResponse, SignUpBody, SignUpResponse, VerifyEmailBody } from '@/infrastructure/account/account-contract';
+import {
+  EmailBody,
+  LoginBody,
+  PasswordSessionResponse,
+  ResetPasswordBody,
+  SessionResponse,
+  SignUpBody,
+  SignUpResponse,
+  VerifyEmailBody,
+} from '@/infrastructure/account/account-contract';
 
 const bodyField =
   (name: string) =>
@@ -42,10 +51,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Confirm the e-mail address with the code; signs the user in',
+        description: 'Answers the session and sets it as the HttpOnly dukkan-session cookie.',
         body: VerifyEmailBody,
         response: { 200: SessionResponse, ...errorResponses(400, 409, 429) },
       },
-      handler: async (request) => accounts.verifyEmail(request.body.email, request.body.code),
+      handler: async (request, reply) => {
+        const session = await accounts.verifyEmail(request.body.email, request.body.code);
+        setSessionCookie(request, reply, session.accessToken, session.expiresIn);
+        return session;
+      },
     },
   );
 
@@ -74,12 +88,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password; answers a JWT access token and the profile',
+        description:
+          'The token is also set as the HttpOnly dukkan-session cookie (with the readable dukkan-signed-in=1 hint): a browser needs nothing else; other clients send it as a bearer token.',
         body: LoginBody,
         response: { 200: SessionResponse, ...errorResponses(400, 401, 403, 429) },
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const session = await accounts.login(request.body.email, request.body.password);
         await loginLimit.succeeded(request);
+        setSessionCookie(request, reply, session.accessToken, session.expiresIn);
         return session;
       },
     },
@@ -109,13 +126,52 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign out everywhere: revokes every access token of the account, this one included',
-        description: 'Tokens issued before are refused with 401 from now on; signing in again issues a new one.',
+        description: 'Tokens issued before are refused with 401 from now on; signing in again issues a new one. Clears the session cookie.',
         security: bearerSecurity,
-        response: { 200: MessageSchema, ...errorResponses(401) },
+        response: { 200: MessageSchema, ...errorResponses(401, 403) },
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         await accounts.signOutEverywhere(currentUserId(request));
+        clearSessionCookie(request, reply);
         return { message: 'Signed out on every device.' };
+      },
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Sign this browser out: clears the session cookie (always 200)",
+        description:
+          'The token itself stays valid until it expires, as a bearer token always did; POST /auth/logout-all revokes every token of the account.',
+        response: { 200: MessageSchema, ...errorResponses(403) },
+      },
+      handler: async (request, reply) => {
+        clearSessionCookie(request, reply);
+        return { message: 'Signed out.' };
+      },
+    },
+  );
+
+  app.post(
+    '/auth/session',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Turn a bearer access token into the session cookie (for the token\'s remaining lifetime)',
+        description:
+          'A browser that kept its token from before the cookie existed sends it once as Authorization: Bearer <token>; the answer sets the HttpOnly dukkan-session cookie and the page forgets the token.',
+        security: bearerSecurity,
+        response: { 200: MessageSchema, ...errorResponses(401, 403) },
+      },
+      handler: async (request, reply) => {
+        const auth = request.auth;
+        if (!auth) throw unauthorized();
+        setSessionCookie(request, reply, auth.token, auth.expiresAt - Math.floor(Date.now() / 1000));
+        return { message: 'Signed in with the session cookie.' };
       },
     },
   );
@@ -126,13 +182,16 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: limit('reset', 'token'),
       schema: {
         tags: ['auth'],
-        summary: 'Choose a new password with the token from the reset e-mail',
+        summary: 'Choose a new password with the token from the reset e-mail; signs the user in',
+        description:
+          'Revokes every access token issued before and answers a fresh session (also set as the session cookie): the e-mailed link proved the address.',
         body: ResetPasswordBody,
-        response: { 200: MessageSchema, ...errorResponses(400, 429) },
+        response: { 200: PasswordSessionResponse, ...errorResponses(400, 429) },
       },
-      handler: async (request) => {
-        await accounts.resetPassword(request.body.token, request.body.password);
-        return { message: 'Password changed: sign in with the new one.' };
+      handler: async (request, reply) => {
+        const session = await accounts.resetPassword(request.body.token, request.body.password);
+        setSessionCookie(request, reply, session.accessToken, session.expiresIn);
+        return { message: 'Password changed: you are signed in.', ...session };
       },
     },
   );

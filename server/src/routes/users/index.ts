@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { toProfile } from '../../accounts/profile.js';
 import { badRequest, errorResponses, unauthorized } from '../../http/errors.js';
 import { ProfileSchema } from '@/infrastructure/shared/shared-contract';
-import { bearerSecurity, currentUserId } from '../../plugins/auth.js';
-import { ChangePasswordBody, ChangePasswordResponse, UpdateProfileBody } from '@/infrastructure/account/account-contract';
+import { bearerSecurity, currentUserId, setSessionCookie } from '../../plugins/auth.js';
+import { ChangePasswordBody, PasswordSessionResponse, UpdateProfileBody } from '@/infrastructure/account/account-contract';
 
 /** An empty phone (the shopper gave none) is stored as none; a leading + is dropped. */
 const stored = (phone: string): string | null => (phone === '' ? null : phone.replace(/^\+/, ''));
@@ -63,13 +63,14 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['profile'],
         summary: 'Change the password of the signed-in user',
         description:
-          'Revokes every access token issued before, this one included, and answers a fresh session (accessToken, tokenType, expiresIn, user) for this device.',
+          'Revokes every access token issued before, this one included, and answers a fresh session (accessToken, tokenType, expiresIn, user) for this device, also set as the session cookie.',
         security: bearerSecurity,
         body: ChangePasswordBody,
-        response: { 200: ChangePasswordResponse, ...errorResponses(400, 401) },
+        response: { 200: PasswordSessionResponse, ...errorResponses(400, 401) },
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const session = await app.deps.accounts.changePassword(currentUserId(request), request.body.currentPassword, request.body.newPassword);
+        setSessionCookie(request, reply, session.accessToken, session.expiresIn);
         return { message: 'Password changed: other devices are signed out.', ...session };
       },
     },

@@ -37,8 +37,8 @@ export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
         {store.done ? (
           <div className="auth-card__result" role="status" data-testid="password-reset-done">
             <p>{t('reset.done')}</p>
-            <Link className="button button--primary" to={href('login')}>
-              {t('reset.loginLink')}
+            <Link className="button button--primary" to={href('account')}>
+              {t('reset.accountLink')}
             </Link>
           </div>
         ) : (
