@@ -277,7 +277,7 @@ describe('DELETE /api/cart/empty', () => {
   });
 });
 
-test('the cart calls are in the OpenAPI document, with bearer security', async () => {
+test('the cart calls are in the OpenAPI document, with bearer or cookie security', async () => {
   const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   for (const [path, method] of [
     ['/api/cart', 'get'],
@@ -286,6 +286,6 @@ test('the cart calls are in the OpenAPI document, with bearer security', async (
     ['/api/cart/delete/{cartItemId}', 'delete'],
     ['/api/cart/empty', 'delete'],
   ] as const) {
-    expect(doc.paths[path]?.[method]?.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths[path]?.[method]?.security).toEqual([{ bearerAuth: [] }, { sessionCookie: [] }]);
   }
 });

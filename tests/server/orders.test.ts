@@ -334,7 +334,7 @@ test('the favourites, orders and refunds calls are in the OpenAPI document with 
     ['/api/refunds', 'get'],
     ['/api/refunds/{id}', 'get'],
   ] as const) {
-    expect(doc.paths[path]?.[method]?.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths[path]?.[method]?.security).toEqual([{ bearerAuth: [] }, { sessionCookie: [] }]);
   }
   const checkoutCall = doc.paths['/api/orders/checkout'].post;
   expect(checkoutCall.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key', required: true }));

@@ -86,6 +86,18 @@ describe('CookieSession', () => {
     expect(world.calls).toEqual([{ url: '/api/auth/logout', method: 'POST', authorization: null, keepalive: true }]);
   });
 
+  it("sends the bottom bar's profile item to the account while the hint is there, to login once it says signed out", () => {
+    const world = site();
+    world.cookies.set('dukkan-signed-in', '1', 3600);
+    const { session } = cookieSession(world);
+    const auth = createTestContainer({ session }).container.get(AuthStore);
+    expect(auth.profileTarget()).toBe('/account');
+
+    auth.loggedOut();
+    expect(auth.profileTarget()).toBe('/login');
+    expect(world.cookies.get('dukkan-signed-in')).toBe('0');
+  });
+
   describe('a token stored by the storefront before the cookie', () => {
     const old = accessToken({ payload: { sub: '7', exp: NOW_MS / 1000 + 3600 } });
 
