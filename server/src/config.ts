@@ -168,13 +168,19 @@ export interface DatabaseTimeouts {
 
 export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, acquireMs: 5_000, statementMs: 10_000 };
 
-/** DATABASE_CONNECT_TIMEOUT_MS, DATABASE_ACQUIRE_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS (each at least 1). */
+/** A whole number of at least 1 from the environment, or the default (0 included). */
+const bound = (value: string | undefined, fallback: number): number => wholeNumber(value, fallback) || fallback;
+
+/**
+ * DATABASE_CONNECT_TIMEOUT_MS, DATABASE_ACQUIRE_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS. There is no
+ * "no bound": 0 (PostgreSQL's "off"), a negative number or nonsense keeps the default.
+ */
 export function loadDatabaseTimeouts(env: NodeJS.ProcessEnv): DatabaseTimeouts {
   const d = DEFAULT_DATABASE_TIMEOUTS;
   return {
-    connectMs: Math.max(1, wholeNumber(env.DATABASE_CONNECT_TIMEOUT_MS, d.connectMs)),
-    acquireMs: Math.max(1, wholeNumber(env.DATABASE_ACQUIRE_TIMEOUT_MS, d.acquireMs)),
-    statementMs: Math.max(1, wholeNumber(env.DATABASE_STATEMENT_TIMEOUT_MS, d.statementMs)),
+    connectMs: bound(env.DATABASE_CONNECT_TIMEOUT_MS, d.connectMs),
+    acquireMs: bound(env.DATABASE_ACQUIRE_TIMEOUT_MS, d.acquireMs),
+    statementMs: bound(env.DATABASE_STATEMENT_TIMEOUT_MS, d.statementMs),
   };
 }
 
