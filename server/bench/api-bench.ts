@@ -8,6 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
+import { relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -210,7 +211,7 @@ async function main(): Promise<void> {
     `Load average (1 min) before the run: ${loadBefore.toFixed(1)}, after: ${(loadavg()[0] ?? 0).toFixed(1)}: other work on the machine skews absolute figures; compare rows with the bare route of the same run.`,
     `autocannon on loopback, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${DURATION_S} s per target; the server runs in a child process,`,
     'the bare route is served by that same process. Every request of every row was answered 2xx (a failure fails the run).',
-    `Search terms: ${SEARCH_TERMS.join(', ')} (احجيه is stored as أحجية: other alef, haa for taa marbuta). Pages${DIST_DIR === undefined ? ': not drawn (no BENCH_DIST_DIR)' : ` drawn from ${DIST_DIR} as a guest's phone asks for them, rendered pages kept a few seconds`}.`,
+    `Search terms: ${SEARCH_TERMS.join(', ')} (احجيه is stored as أحجية: other alef, haa for taa marbuta). Pages${DIST_DIR === undefined ? ': not drawn (no BENCH_DIST_DIR)' : ` drawn from ${relative(ROOT, DIST_DIR) || '.'}/ as a guest's phone asks for them, rendered pages kept a few seconds`}.`,
     '',
     table(rows),
     '',
