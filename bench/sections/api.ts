@@ -5,6 +5,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { ROOT, stop } from '../support/processes';
+import { refuseFailures } from '../../server/bench/load-failures';
+import { SEARCH_TERMS } from '../../server/bench/search-terms';
 import { buildStorefront } from './bundle';
 import type { Figure } from '../support/report';
 
@@ -14,8 +16,6 @@ const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 export const SEARCH_P99_MS = 50;
 export const CACHED_READ_RATIO = 0.5;
 
-/** What shoppers type: English and Arabic, whole and partial words, other spellings of alef and taa marbuta. */
-export const SEARCH_TERMS = ['احجيه', 'أحجية', 'فستان', 'هاتف', 'قميص', 'ساعة', 'lego', 'dress', 'phone', 'shirt', 'kettle', 'سماعات', 'bag', 'حذاء', 'watch', 'puzzle'];
 
 interface Ready {
   port: number;
@@ -56,7 +56,6 @@ interface Load {
   requestsPerSecond: number;
   p50: number;
   p99: number;
-  failures: number;
 }
 
 async function load(url: string, paths?: () => string, extra: { connections?: number; headers?: Record<string, string> } = {}): Promise<Load> {
@@ -70,13 +69,14 @@ async function load(url: string, paths?: () => string, extra: { connections?: nu
       ? { requests: [{ method: 'GET', setupRequest: (request: autocannon.Request) => ({ ...request, path: paths() }) }] }
       : { requests: [{ method: 'GET', path: `${origin.pathname}${origin.search}` }] }),
   };
-  await autocannon({ ...options, duration: 1 });
+  refuseFailures(`${url} (warm-up)`, await autocannon({ ...options, duration: 1 }));
   const result = await autocannon(options);
+  // Any failure fails the section (issue 32): a figure is only ever of answers.
+  refuseFailures(url, result);
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
   };
 }
 
@@ -110,9 +110,9 @@ export async function apiFigures(log: (line: string) => void): Promise<{ figures
         id: `cached-read-${path}`,
         figure: `${name}: throughput against the bare route (50 connections)`,
         budget: `≥ ${CACHED_READ_RATIO} × bare`,
-        measured: `${result.requestsPerSecond} req/s (bare ${bare.requestsPerSecond}), p99 ${result.p99} ms${result.failures ? `, ${result.failures} failures` : ''}`,
+        measured: `${result.requestsPerSecond} req/s (bare ${bare.requestsPerSecond}), p99 ${result.p99} ms`,
         ratio: ratio.toFixed(2),
-        pass: ratio >= CACHED_READ_RATIO && result.failures === 0,
+        pass: ratio >= CACHED_READ_RATIO,
         gated: false,
         value: ratio,
       });
@@ -123,9 +123,9 @@ export async function apiFigures(log: (line: string) => void): Promise<{ figures
       id: 'search-p99',
       figure: `Search over 20,000 products on PostgreSQL, ${SEARCH_TERMS.length} shopper terms rotating, p99 (50 connections)`,
       budget: `≤ ${SEARCH_P99_MS} ms`,
-      measured: `${mix.p99} ms (p50 ${mix.p50} ms, ${mix.requestsPerSecond} req/s)${mix.failures ? `, ${mix.failures} failures` : ''}`,
+      measured: `${mix.p99} ms (p50 ${mix.p50} ms, ${mix.requestsPerSecond} req/s)`,
       ratio: (mix.p99 / SEARCH_P99_MS).toFixed(2),
-      pass: mix.p99 <= SEARCH_P99_MS && mix.failures === 0,
+      pass: mix.p99 <= SEARCH_P99_MS,
       gated: false,
       value: mix.p99,
     });
@@ -140,7 +140,7 @@ export async function apiFigures(log: (line: string) => void): Promise<{ figures
       id: 'search-cold-p99',
       figure: 'Search, cold: every request a query not asked before (no list cache), p99 (50 connections)',
       budget: 'reported',
-      measured: `${cold.p99} ms (p50 ${cold.p50} ms, ${cold.requestsPerSecond} req/s)${cold.failures ? `, ${cold.failures} failures` : ''}`,
+      measured: `${cold.p99} ms (p50 ${cold.p50} ms, ${cold.requestsPerSecond} req/s)`,
       ratio: (cold.p99 / SEARCH_P99_MS).toFixed(2),
       pass: null,
       gated: false,
@@ -177,9 +177,9 @@ async function pageFigures(api: string, uncachedPort: number | null, log: (line:
       id: `page-p99-${target.name}`,
       figure: `Drawn page ${target.name} on PostgreSQL (20,000 products), 20 connections, as served (rendered pages kept a few seconds): p99, beside its JSON call`,
       budget: `≤ ${PAGE_P99_MS} ms`,
-      measured: `${page.p99} ms (p50 ${page.p50} ms, ${page.requestsPerSecond} pages/s; JSON ${json.requestsPerSecond} req/s, p99 ${json.p99} ms)${page.failures ? `, ${page.failures} failures` : ''}`,
+      measured: `${page.p99} ms (p50 ${page.p50} ms, ${page.requestsPerSecond} pages/s; JSON ${json.requestsPerSecond} req/s, p99 ${json.p99} ms)`,
       ratio: (page.p99 / PAGE_P99_MS).toFixed(2),
-      pass: page.p99 <= PAGE_P99_MS && page.failures === 0,
+      pass: page.p99 <= PAGE_P99_MS,
       gated: false,
       value: page.p99,
     });
@@ -190,7 +190,7 @@ async function pageFigures(api: string, uncachedPort: number | null, log: (line:
         id: `page-render-p99-${target.name}`,
         figure: `Drawn page ${target.name}, nothing kept (every request renders), 20 connections: p99`,
         budget: 'reported',
-        measured: `${cold.p99} ms (p50 ${cold.p50} ms, ${cold.requestsPerSecond} pages/s)${cold.failures ? `, ${cold.failures} failures` : ''}`,
+        measured: `${cold.p99} ms (p50 ${cold.p50} ms, ${cold.requestsPerSecond} pages/s)`,
         ratio: (cold.p99 / PAGE_P99_MS).toFixed(2),
         pass: null,
         gated: false,

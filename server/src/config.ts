@@ -153,6 +153,37 @@ export function loadConnectionLimits(env: NodeJS.ProcessEnv, trustProxy: boolean
   };
 }
 
+/**
+ * The bounds of every wait on PostgreSQL (issue 32), so a database that is away or stalled costs a request
+ * a few seconds and a 503, never a hang.
+ */
+export interface DatabaseTimeouts {
+  /** Opening a connection: TCP and PostgreSQL's start-up (DATABASE_CONNECT_TIMEOUT_MS). */
+  connectMs: number;
+  /** Waiting for a connection of the pool, a free one or a new one (DATABASE_ACQUIRE_TIMEOUT_MS). */
+  acquireMs: number;
+  /** One statement (DATABASE_STATEMENT_TIMEOUT_MS): PostgreSQL's statement_timeout, and the client's own. */
+  statementMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, acquireMs: 5_000, statementMs: 10_000 };
+
+/** A whole number of at least 1 from the environment, or the default (0 included). */
+const bound = (value: string | undefined, fallback: number): number => wholeNumber(value, fallback) || fallback;
+
+/**
+ * DATABASE_CONNECT_TIMEOUT_MS, DATABASE_ACQUIRE_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS. There is no
+ * "no bound": 0 (PostgreSQL's "off"), a negative number or nonsense keeps the default.
+ */
+export function loadDatabaseTimeouts(env: NodeJS.ProcessEnv): DatabaseTimeouts {
+  const d = DEFAULT_DATABASE_TIMEOUTS;
+  return {
+    connectMs: bound(env.DATABASE_CONNECT_TIMEOUT_MS, d.connectMs),
+    acquireMs: bound(env.DATABASE_ACQUIRE_TIMEOUT_MS, d.acquireMs),
+    statementMs: bound(env.DATABASE_STATEMENT_TIMEOUT_MS, d.statementMs),
+  };
+}
+
 /** The file where servers before issue 16 kept a generated secret: imported into the database once. */
 export const legacyJwtSecretFile = (dataDir: string): string => join(dataDir, 'jwt-secret');
 
@@ -191,6 +222,8 @@ export interface ServerEnv {
   jwtSecret: Uint8Array | undefined;
   /** PostgreSQL pool size per instance (DATABASE_POOL_SIZE, default 10). */
   poolSize: number;
+  /** The bounds of a wait on PostgreSQL (DATABASE_*_TIMEOUT_MS). */
+  databaseTimeouts: DatabaseTimeouts;
   /** SIGTERM: seconds between answering 503 on /api/ready and closing (SHUTDOWN_DELAY_SECONDS). */
   shutdownDelaySeconds: number;
   app: AppConfig;
@@ -211,6 +244,7 @@ export function loadServerEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): S
     logLevel: env.LOG_LEVEL ?? 'info',
     jwtSecret: jwtSecretFromEnv(env),
     poolSize: Math.max(1, Math.floor(Number(env.DATABASE_POOL_SIZE ?? 10)) || 10),
+    databaseTimeouts: loadDatabaseTimeouts(env),
     shutdownDelaySeconds: Math.max(0, Number(env.SHUTDOWN_DELAY_SECONDS ?? 0) || 0),
     app: defaultConfig({
       jwtTtlSeconds: Number.isFinite(ttl) && ttl > 0 ? ttl : 24 * 60 * 60,

@@ -65,7 +65,12 @@ async function main(): Promise<void> {
   // One process per data folder: PGlite must never be opened twice (see docs/adr/0002).
   const opening = openDatabase(
     env.databaseUrl
-      ? { databaseUrl: env.databaseUrl, maxConnections: env.poolSize, ...(env.databaseDirectUrl ? { directUrl: env.databaseDirectUrl } : {}) }
+      ? {
+          databaseUrl: env.databaseUrl,
+          maxConnections: env.poolSize,
+          timeouts: env.databaseTimeouts,
+          ...(env.databaseDirectUrl ? { directUrl: env.databaseDirectUrl } : {}),
+        }
       : { dataDir: join(env.dataDir, 'pglite') },
   );
   // Asked for after the database's modules, so they load first and the database opens meanwhile.

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type * as schema from './schema.js';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from '../config.js';
 // Nothing heavy is imported here: each driver (and its migrator) is imported when it is used, so a start
 // on PGlite never loads `pg` and one on PostgreSQL never loads PGlite, and PGlite starts opening its data
 // folder before drizzle and the schema have loaded (issue 10: a start is mostly loading modules; ADR 0016).
@@ -51,12 +52,17 @@ export interface OpenDatabaseOptions {
    * databaseUrl goes through a pooler in transaction mode (PgBouncer), which supports neither.
    */
   directUrl?: string;
+  /** How long a wait on PostgreSQL may last (DATABASE_*_TIMEOUT_MS); DEFAULT_DATABASE_TIMEOUTS otherwise. */
+  timeouts?: DatabaseTimeouts;
 }
+
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10, options.directUrl ?? options.databaseUrl);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.maxConnections ?? 10, options.directUrl ?? options.databaseUrl, options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS);
+  }
   return openPglite(options.dataDir);
 }
 
@@ -136,17 +142,70 @@ function lockDataDir(dataDir: string): () => void {
   throw new Error(`Could not lock the data folder ${dataDir}.`);
 }
 
-async function openPostgres(url: string, max: number, directUrl: string): Promise<Database> {
+/** Says once per lost connection what happened, without a stack: an outage is an event, not a bug. */
+const connectionLost = (error: Error): void => console.warn(`[dukkan] a PostgreSQL connection was lost: ${error.message}`);
+
+/**
+ * The pool's connections (issue 32). Each has its own 'error' listener for its whole life: node-postgres
+ * emits 'error' on a client whose connection ends (a restart, a failover, pg_terminate_backend), and the
+ * pool listens only while the client is idle, so one lost while a request held it (every transaction)
+ * was an unhandled 'error' event that ended the process. The request's own query fails at the same time
+ * and is answered 503; the pool drops the client when it is released (it is no longer queryable).
+ *
+ * A statement the client gave up on (query_timeout: the server answered nothing, it is stalled) leaves
+ * the connection mid-protocol: its answer, or the rest of its transaction, could still arrive later and
+ * be taken for the next user's. So the connection is destroyed then and never reused: the server rolls
+ * back whatever was under way when it sees it gone.
+ */
+function guardedClient(pg: typeof import('pg').default, timeouts: DatabaseTimeouts): new () => import('pg').Client {
+  return class GuardedClient extends pg.Client {
+    constructor(config?: import('pg').ClientConfig) {
+      // The pool hands every client its own options; its connectionTimeoutMillis is the acquire timeout.
+      super({ ...config, connectionTimeoutMillis: timeouts.connectMs });
+      this.on('error', connectionLost);
+      const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+      const gaveUp = (error: unknown): void => {
+        if (error instanceof Error && error.message === 'Query read timeout') this.connection.stream.destroy();
+      };
+      const guarded = (...args: unknown[]): unknown => {
+        const callback = args.at(-1);
+        if (typeof callback === 'function') {
+          // The pool's own pool.query passes a callback.
+          return query(...args.slice(0, -1), (error: unknown, result: unknown) => {
+            gaveUp(error);
+            (callback as (error: unknown, result: unknown) => void)(error, result);
+          });
+        }
+        const result = query(...args);
+        if (result instanceof Promise) result.catch(gaveUp);
+        return result;
+      };
+      Object.assign(this, { query: guarded });
+    }
+  };
+}
+
+async function openPostgres(url: string, max: number, directUrl: string, timeouts: DatabaseTimeouts): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePg }, schema] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('./schema.js'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle connection the server drops (a restart, a failover, DROP DATABASE … FORCE) is reported on
-  // the pool; without a listener node-postgres throws it and the whole process goes down. The pool
-  // replaces the connection on the next query, so saying so is enough.
-  pool.on('error', (error) => console.warn(`[dukkan] an idle PostgreSQL connection was closed: ${error.message}`));
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    Client: guardedClient(pg, timeouts),
+    // Waiting for a connection, a free one or a new one being opened.
+    connectionTimeoutMillis: timeouts.acquireMs,
+    // The server cancels a statement past this (57014, the connection stays usable); the client gives up
+    // a second later, for a server that answers nothing at all (stalled, or gone without a word).
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + 1_000,
+    // A database host that vanished without closing its sockets (a failover) is noticed by TCP.
+    keepAlive: true,
+  });
+  // An idle connection's error is reported on the pool too; each client's own listener has said it.
+  pool.on('error', () => {});
   // Arabic text and trigrams need a UTF-8 database; refuse anything else loudly.
   const { rows } = await pool.query<{ server_encoding: string }>('show server_encoding');
   const encoding = rows[0]?.server_encoding;
@@ -163,7 +222,7 @@ async function openPostgres(url: string, max: number, directUrl: string): Promis
     driver: 'postgres',
     location: `PostgreSQL (${parsed.host}${parsed.pathname})`,
     async listen(channel, onNotify) {
-      const stop = await listenOnPostgres(pg, directUrl, channel, onNotify);
+      const stop = await listenOnPostgres(pg, directUrl, channel, onNotify, timeouts.connectMs);
       listeners.add(stop);
       return async () => {
         listeners.delete(stop);
@@ -172,7 +231,8 @@ async function openPostgres(url: string, max: number, directUrl: string): Promis
     },
     async withStartupLock(work) {
       // A session lock on a direct connection of its own, held while the work runs on the pool.
-      const connection = new pg.Client({ connectionString: directUrl });
+      const connection = new pg.Client({ connectionString: directUrl, connectionTimeoutMillis: timeouts.connectMs, keepAlive: true });
+      connection.on('error', connectionLost);
       await connection.connect();
       try {
         await connection.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
@@ -206,6 +266,7 @@ async function listenOnPostgres(
   url: string,
   channel: string,
   onNotify: (payload: string | null) => void,
+  connectMs: number,
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let client: import('pg').Client | null = null;
@@ -213,7 +274,7 @@ async function listenOnPostgres(
   let delayMs = 100;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectMs, keepAlive: true });
     next.on('notification', (message) => {
       if (message.channel === channel) onNotify(message.payload ?? '');
     });

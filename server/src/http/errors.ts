@@ -12,6 +12,7 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
   409: 'Conflict',
   413: 'Request body too large',
   429: 'Too many requests: see the Retry-After header',
+  503: 'The database is briefly unavailable (DATABASE_UNAVAILABLE), or the instance is not ready: see the Retry-After header',
 };
 
 /** Error responses for a route's schema, so the OpenAPI document lists them. */
@@ -50,3 +51,16 @@ export const badRequest = (code: string, message: string, field?: string): AppEr
 
 export const rateLimited = (retryAfterSeconds: number, message = 'Too many requests: try again later.'): AppError =>
   new AppError(429, 'RATE_LIMITED', message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+/** Seconds a client is asked to wait after a 503 DATABASE_UNAVAILABLE: about what a restart or a failover takes. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The database cannot be reached right now (db/unavailable.ts): temporary, so 503 with Retry-After, and
+ * never kept by a cache (issue 32).
+ */
+export const databaseUnavailable = (): AppError =>
+  new AppError(503, 'DATABASE_UNAVAILABLE', 'The store is briefly unavailable: try again in a few seconds.', undefined, {
+    'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+    'cache-control': 'no-store',
+  });

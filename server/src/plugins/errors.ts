@@ -1,8 +1,9 @@
 // Every failure leaves as { code, message, field? }: validation 400 naming the field, expected
-// failures as thrown AppErrors, framework 4xx mapped to codes, anything else a logged 500 with
-// the request id. Never a stack trace or SQL text.
+// failures as thrown AppErrors, framework 4xx mapped to codes, the database away a 503 with
+// Retry-After, anything else a logged 500 with the request id. Never a stack trace or SQL text.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import { AppError, badRequest, notFound, unauthorized, type ErrorBody } from '../http/errors.js';
+import { describeDatabaseFailure, isDatabaseUnavailable } from '../db/unavailable.js';
+import { AppError, badRequest, databaseUnavailable, notFound, unauthorized, type ErrorBody } from '../http/errors.js';
 import { NO_NUL, NOT_BLANK_NO_NUL } from '@/infrastructure/shared/shared-contract';
 import { EMAIL_PATTERN } from '@/domain/account/account-form';
 
@@ -81,6 +82,13 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const refusal = databaseRefusal(error);
     if (refusal !== null) return reply.code(refusal.statusCode).send({ code: refusal.code, message: refusal.message });
+    // The database away (a restart, a failover, a stall past the timeouts): temporary, not a bug. One
+    // warning line per request, with the driver's words and no stack (docs/operations.md, "During an outage").
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ reqId: request.id, url: request.url, cause: describeDatabaseFailure(error) }, 'database unavailable: answered 503');
+      const unavailable = databaseUnavailable();
+      return reply.code(503).headers(unavailable.headers).send({ code: unavailable.code, message: unavailable.message });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = FRAMEWORK_CODES[status] ?? 'BAD_REQUEST';

@@ -4,9 +4,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, databaseUnavailable } from '../http/errors.js';
 import { cspHashSource, guessLanguage, IndexPage, languageAsked } from '../http/index-page.js';
 import { compressPage, pageEncoding, type PageEncoding } from '../http/page-compression.js';
 import { pageStatus, type CatalogueLookup } from '../http/page-status.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { sendUnavailablePage, unavailablePage } from '../http/unavailable-page.js';
 import { assemblePage, inProcessFetch, loadPageRenderer, pageHints, RenderedPages, renderWithinBudget, type PageRenderer } from '../http/server-render.js';
 
 export interface StaticSiteOptions {
@@ -55,6 +58,19 @@ function widenPolicy(reply: FastifyReply, sources: { scripts: readonly string[];
     })
     .join('; ');
   reply.header('content-security-policy', widened);
+}
+
+/** fetch that notes whether any answer was the API's 503 DATABASE_UNAVAILABLE (the render's data failed). */
+function watchUnavailable(fetch: typeof globalThis.fetch): { fetch: typeof globalThis.fetch; unavailable: () => boolean } {
+  let seen = false;
+  return {
+    fetch: async (input, init) => {
+      const answer = await fetch(input, init);
+      if (answer.status === 503) seen = true;
+      return answer;
+    },
+    unavailable: () => seen,
+  };
 }
 
 /** The policy widened for exactly the inline blocks of the emergency page (its whole point is to need no other file). */
@@ -126,7 +142,21 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     }
     widenPolicy(reply, { scripts: [], styles: indexPage.inlineStyleSources() });
     const match = indexPage.match(pathname);
-    const status = await pageStatus(match, catalogue);
+    // Issue 32: the database away is a 503 page in the shopper's language, never the API's JSON (the
+    // catalogue lookup below, or a render whose data could not be read) and never a 200 error page.
+    const unavailable = () => {
+      const page = unavailablePage(guessLanguage(request), request.url);
+      allowInlineBlocks(reply, page);
+      return sendUnavailablePage(reply, page);
+    };
+    let status: Awaited<ReturnType<typeof pageStatus>>;
+    try {
+      status = await pageStatus(match, catalogue);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      request.log.warn({ url: request.url }, 'database unavailable: answered the 503 page');
+      return unavailable();
+    }
     const noindex = status === 404 || match?.signIn === true;
     const language = guessLanguage(request);
     const hints = pageHints(request);
@@ -153,7 +183,14 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
         const variant = JSON.stringify([named, noindex, encoding]);
         const finished = rendered.body(key, variant);
         if (finished !== undefined) return sendFinished(reply, finished, encoding);
-        const page = await rendered.render(key, () => renderWithinBudget(renderer, { ...asked, fetch: inProcessFetch(app, language) }, options.renderBudgetMs));
+        // A render that met the database away (an API call of its answered 503) is not a page: it is
+        // never kept, and the shopper gets the 503 page (issue 32).
+        const page = await rendered.render(key, async () => {
+          const watched = watchUnavailable(inProcessFetch(app, language));
+          const drawn = await renderWithinBudget(renderer, { ...asked, fetch: watched.fetch }, options.renderBudgetMs);
+          if (watched.unavailable()) throw databaseUnavailable();
+          return drawn;
+        });
         if (page === null) request.log.warn({ url: request.url }, 'server render over budget: the browser draws the page');
         else {
           const body = finishPage(assemblePage(html, page, origin === undefined ? undefined : { origin, pathname, language, named }), encoding);
@@ -161,6 +198,10 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
           return sendFinished(reply, body, encoding);
         }
       } catch (error) {
+        if (isDatabaseUnavailable(error) || (error instanceof AppError && error.code === 'DATABASE_UNAVAILABLE')) {
+          request.log.warn({ url: request.url }, 'database unavailable: answered the 503 page');
+          return unavailable();
+        }
         request.log.error({ err: error, url: request.url }, 'server render failed: the browser draws the page');
       }
     }

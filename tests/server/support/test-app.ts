@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp, type App, type BuildAppOptions } from '../../../server/src/app.js';
 import type { AppConfig } from '../../../server/src/config.js';
-import { migrateDatabase, openDatabase, type Database } from '../../../server/src/db/client.js';
+import { migrateDatabase, openDatabase, type Database, type OpenDatabaseOptions } from '../../../server/src/db/client.js';
 import type { OutboxMessage } from '../../../server/src/repositories/mail-outbox-repository.js';
 import { seedDatabase, type SeedOptions } from '../../../server/src/seed/index.js';
 
@@ -22,6 +22,11 @@ export interface TestAppOptions {
   maxConnections?: number;
   /** Compile every route's schemas at ready (the server compiles them on first use). */
   eagerSchemas?: boolean;
+  /**
+   * A PostgreSQL server of the test's own (tests/server/support/throwaway-cluster.ts), over
+   * TEST_DATABASE_URL's, with its pool's timeouts (issue 32).
+   */
+  postgres?: { adminUrl: string; timeouts?: OpenDatabaseOptions['timeouts'] };
 }
 
 export interface TestApp {
@@ -43,8 +48,8 @@ const GENEROUS_LIMITS: AppConfig['rateLimits'] = {
 
 export const usingPostgres = (): boolean => Boolean(process.env.TEST_DATABASE_URL);
 
-async function openTestDatabase(maxConnections = 5): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
+async function openTestDatabase(maxConnections = 5, postgres?: TestAppOptions['postgres']): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = postgres?.adminUrl ?? process.env.TEST_DATABASE_URL;
   if (!url) {
     const database = await openDatabase({ dataDir: 'memory' });
     return { database, drop: async () => {} };
@@ -57,7 +62,7 @@ async function openTestDatabase(maxConnections = 5): Promise<{ database: Databas
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString(), maxConnections });
+  const database = await openDatabase({ databaseUrl: target.toString(), maxConnections, ...(postgres?.timeouts ? { timeouts: postgres.timeouts } : {}) });
   return {
     database,
     drop: async () => {
@@ -70,7 +75,7 @@ async function openTestDatabase(maxConnections = 5): Promise<{ database: Databas
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase(options.maxConnections);
+  const { database, drop } = await openTestDatabase(options.maxConnections, options.postgres);
   await migrateDatabase(database);
   if (options.seed !== false) await seedDatabase(database.db, { catalogue: false, ...options.seed });
   const app = await buildApp({
