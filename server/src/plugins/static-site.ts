@@ -146,7 +146,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     reply.code(status).header('cache-control', 'no-cache').header('vary', 'accept-language, cookie');
     if (renderer !== null && match !== undefined && request.method === 'GET') {
       try {
-        const asked = { url: `http://storefront.internal${request.url}`, origin: origin ?? 'http://localhost', language, mobile: hints.mobile, countryLocationId: hints.countryLocationId };
+        const asked = { url: `http://storefront.internal${request.url}`, origin: origin ?? 'http://localhost', language, countryLocationId: hints.countryLocationId };
         const key = RenderedPages.key(asked);
         // A page kept a few seconds is sent as it was finished for the same kind of request: no work.
         const encoding = pageEncoding(request.headers['accept-encoding']);

@@ -83,13 +83,13 @@ export const AccountLink = observer(function AccountLink() {
   const user = useHydrated() ? auth.user : null;
   if (user === null) {
     return (
-      <Link to={guestRedirect(href('account'))} className="icon-button account-link" aria-label={t('header.login')}>
+      <Link to={guestRedirect(href('account'))} className="icon-button account-link desktop-only" aria-label={t('header.login')}>
         <LoginIcon />
       </Link>
     );
   }
   return (
-    <Link to={href('account')} className="icon-button account-link" aria-label={t('header.account')}>
+    <Link to={href('account')} className="icon-button account-link desktop-only" aria-label={t('header.account')}>
       {user.picture === '' ? (
         <span className="avatar avatar--default">
           <UserIcon size={20} />
