@@ -194,6 +194,25 @@ describe('rendered guest pages kept for a few seconds', () => {
   });
 });
 
+describe('a server that starts', () => {
+  it('draws the home page once in each language as it starts listening, so the first shopper does not pay for the cold render', async () => {
+    const drawn: string[] = [];
+    const drawing = async (request: Parameters<typeof render>[0]) => {
+      const answer = await render(request);
+      drawn.push(`${request.language} ${new URL(request.url).pathname} ${answer.status}`);
+      return answer;
+    };
+    const warming = await createTestApp({ seed: SMALL_CATALOGUE, staticSite: { distDir: site(), renderer: { render: drawing }, renderBudgetMs: 30_000 } });
+    try {
+      expect(drawn).toEqual([]);
+      await warming.app.listen({ port: 0, host: '127.0.0.1' });
+      await expect.poll(() => drawn.toSorted(), { timeout: 30_000 }).toEqual(['ar / 200', 'en / 200']);
+    } finally {
+      await warming.close();
+    }
+  }, 60_000);
+});
+
 describe('a burst of guests on a page nobody asked for yet', () => {
   it('costs one render however many arrive at once, and each gets the same page, compressed as it asked', async () => {
     const drops = counted.app.deps.invalidation.drops;
