@@ -128,6 +128,21 @@ describe.each(LANGUAGES)('server-drawn pages in %s', (lng) => {
     }
   });
 
+  it('with JavaScript off, the language switch is a link to the same page in the other language, drawn by the server', async () => {
+    const page = await pageWith({ javaScript: false, lng, phone: true });
+    const other: Lng = lng === 'ar' ? 'en' : 'ar';
+    try {
+      await page.goto(withLng('/shop?inStock=true', lng));
+      await page.getByRole('banner').getByRole('link', { name: new RegExp(`${text(lng, 'common:language.switchTo').trim().replace(/^[,،]\s*/, '')}$`) }).click();
+      await page.waitForURL((url) => url.searchParams.get('lng') === other);
+      expect(new URL(page.url()).searchParams.get('inStock')).toBe('true');
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([other, other === 'ar' ? 'rtl' : 'ltr']);
+      expect(((await page.locator('h1').first().textContent()) ?? '').trim()).toBe(text(other, 'catalogue:shop.title'));
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('takes every public page over without a hydration warning and without moving it', async () => {
     for (const phone of [true, false]) {
       const page = await pageWith({ javaScript: true, lng, phone });
@@ -233,7 +248,7 @@ describe.each(LANGUAGES)('server-drawn pages in %s', (lng) => {
       await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
       const other: Lng = lng === 'ar' ? 'en' : 'ar';
       // Its name ends with the common:language.switchTo text of the page's language.
-      await page.getByRole('button', { name: new RegExp(`${text(lng, 'common:language.switchTo').trim().replace(/^[,،]\s*/, '')}$`) }).first().click();
+      await page.getByRole('link', { name: new RegExp(`${text(lng, 'common:language.switchTo').trim().replace(/^[,،]\s*/, '')}$`) }).first().click();
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(other);
       // The cookie carries the choice: the server draws the next page in it, and it hydrates.
       await page.goto('/brands');
