@@ -26,27 +26,19 @@ const container = createAppContainer(readConfig());
 listenForChunkFailures(container.get(RecoveryStore));
 // Errors are queued from here on; the Sentry SDK itself arrives after the first paint.
 startErrorReporting(container, contentPainted);
-// The viewport's width picks the phone or the desktop frame for the first render; read now, while
-// the page is empty, it costs no layout (FrameEffects follows it from then on).
-const frame = container.get(FrameStore);
-frame.resized(window.innerWidth);
 
 // The browser starts from the data the server's page was drawn from, and its routes wait for their
 // data once, so the first render is that same page.
 const language = i18n.resolvedLanguage ?? i18n.language;
 let hydrating = served !== null && served.language === language;
-// The server guesses phone or desktop from the request (a desktop browser at phone width, a phone
-// asking for the desktop site): the page it drew is taken over as it is, so nothing typed into it is
-// lost, and FrameEffects then draws the width's frame around the same content (its header and bars).
-if (served !== null && hydrating) frame.drawnAs({ mobile: served.mobile });
 if (served !== null && hydrating) resolve(container, Ports.dataCache).restore(served.cache);
 const router = createBrowserRouter(createRoutes(container, { awaitData: () => hydrating }));
 // A page opened by its address or reloaded opens at the top; back and forward restore (scroll-keys.ts).
 documentOpenedOn(router.state.location.key);
-// The route too: FrameEffects reports it in a layout effect, which the frame's observers see only
-// after the first paint, so /shop was first drawn with the home page's overlay header and no
-// category strip, then moved <main> down 175 px (a layout shift of 0.21).
-frame.routeChanged(router.state.location.pathname);
+// The route before the first render: FrameEffects reports it in a layout effect, which the frame's
+// observers see only after the first paint, so /shop was first drawn with the home page's overlay
+// header and no category strip, then moved <main> down 175 px (a layout shift of 0.21).
+container.get(FrameStore).routeChanged(router.state.location.pathname);
 
 // Not awaited at the top: the screens' and the route data's chunks import this module's chunk, and
 // would wait for its evaluation to end while it waited for them.

@@ -10,8 +10,8 @@ import { LANGUAGES, settled, useBrowser, withLng, type Viewport } from './suppor
 const { open, baseUrl } = useBrowser();
 
 const LIGHTHOUSE_PHONE: Viewport = { name: 'lighthouse phone', width: 412, height: 823 };
-// Lighthouse's mobile preset sends a phone's user agent: the server draws the phone's frame, which the
-// browser then takes over in place (a desktop agent at 412 px would get the desktop frame, replaced).
+// Lighthouse's mobile preset sends a phone's user agent, sent here too; the server draws the same page
+// for every agent and width, and CSS lays out the phone's frame (docs/adr/0037).
 const LIGHTHOUSE_PHONE_UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
 const BUDGET = 0.02;

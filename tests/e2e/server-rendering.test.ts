@@ -37,6 +37,7 @@ afterAll(async () => {
 });
 
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
 async function pageWith(options: { javaScript: boolean; lng: Lng; phone: boolean }): Promise<Page> {
   const context = await browser.newContext({
@@ -122,6 +123,21 @@ describe.each(LANGUAGES)('server-drawn pages in %s', (lng) => {
       await page.goto(withLng(`/product/${product.id}`, lng));
       const main = (await page.locator('main').textContent()) ?? '';
       expect(main).toContain(lng === 'ar' ? 'ل.س.' : 'SYP');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('with JavaScript off, the language switch is a link to the same page in the other language, drawn by the server', async () => {
+    const page = await pageWith({ javaScript: false, lng, phone: true });
+    const other: Lng = lng === 'ar' ? 'en' : 'ar';
+    try {
+      await page.goto(withLng('/shop?inStock=true', lng));
+      await page.getByRole('banner').getByRole('link', { name: new RegExp(`${text(lng, 'common:language.switchTo').trim().replace(/^[,،]\s*/, '')}$`) }).click();
+      await page.waitForURL((url) => url.searchParams.get('lng') === other);
+      expect(new URL(page.url()).searchParams.get('inStock')).toBe('true');
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([other, other === 'ar' ? 'rtl' : 'ltr']);
+      expect(((await page.locator('h1').first().textContent()) ?? '').trim()).toBe(text(other, 'catalogue:shop.title'));
     } finally {
       await page.context().close();
     }
@@ -232,7 +248,7 @@ describe.each(LANGUAGES)('server-drawn pages in %s', (lng) => {
       await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
       const other: Lng = lng === 'ar' ? 'en' : 'ar';
       // Its name ends with the common:language.switchTo text of the page's language.
-      await page.getByRole('button', { name: new RegExp(`${text(lng, 'common:language.switchTo').trim().replace(/^[,،]\s*/, '')}$`) }).first().click();
+      await page.getByRole('link', { name: new RegExp(`${text(lng, 'common:language.switchTo').trim().replace(/^[,،]\s*/, '')}$`) }).first().click();
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(other);
       // The cookie carries the choice: the server draws the next page in it, and it hydrates.
       await page.goto('/brands');
@@ -241,6 +257,73 @@ describe.each(LANGUAGES)('server-drawn pages in %s', (lng) => {
       expect(await page.evaluate(() => document.documentElement.dataset.render)).toBe('hydrated');
     } finally {
       await page.context().close();
+    }
+  });
+});
+
+/** What shows of the frame's two shapes, and whether the page is wider than the window. */
+const frameShown = (page: Page) =>
+  page.evaluate(() => {
+    const [menu, bar, nav, account] = ['.site-header__menu', '[data-testid="bottom-nav"]', '.nav-bar', '.account-link'].map(
+      (selector) => (document.querySelector(selector)?.getClientRects().length ?? 0) > 0,
+    );
+    return {
+      phone: menu === true && bar === true,
+      desktop: nav === true && account === true,
+      overflows: document.documentElement.scrollWidth > window.innerWidth,
+    };
+  });
+
+// One page for every width (docs/adr/0037): whatever the browser says it is, the server draws the
+// same page, and CSS shows the phone's or the desktop's frame; the browser takes it over in place.
+describe.each(LANGUAGES)('one responsive frame in %s', (lng) => {
+  const SHAPES = [
+    { agent: 'a phone', userAgent: PHONE_UA, viewport: { width: 1366, height: 768 }, resized: { width: 360, height: 740 } },
+    { agent: 'a desktop browser', userAgent: DESKTOP_UA, viewport: { width: 360, height: 740 }, resized: { width: 1366, height: 768 } },
+  ];
+
+  it.each(SHAPES)('a page served to $agent at $viewport.width px is hydrated, not redrawn, and fits; then at $resized.width px, the same page', async ({ userAgent, viewport, resized }) => {
+    const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block', viewport, userAgent, locale: lng === 'ar' ? 'ar-SY' : 'en-GB', reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    try {
+      // The scripts are held until the server's page is marked: a redraw would replace the marked nodes.
+      let release: (() => void) | undefined;
+      const arrived = new Promise<void>((done) => (release = done));
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await arrived;
+        await route.continue();
+      });
+      await page.goto(withLng('/shop', lng), { waitUntil: 'domcontentloaded' });
+      await page.evaluate(() => {
+        const marked = window as unknown as { serverHeader?: Element | null; serverMain?: Element | null };
+        marked.serverHeader = document.querySelector('header');
+        marked.serverMain = document.querySelector('#main');
+      });
+      const desktop = viewport.width >= 768;
+      expect(await frameShown(page)).toEqual({ phone: !desktop, desktop, overflows: false });
+      release?.();
+      await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+      const kept = () =>
+        page.evaluate(() => {
+          const marked = window as unknown as { serverHeader?: Element | null; serverMain?: Element | null };
+          return {
+            render: document.documentElement.dataset.render,
+            header: marked.serverHeader === document.querySelector('header') && marked.serverHeader?.isConnected === true,
+            main: marked.serverMain === document.querySelector('#main') && marked.serverMain?.isConnected === true,
+          };
+        });
+      expect(await kept()).toEqual({ render: 'hydrated', header: true, main: true });
+      expect(await frameShown(page)).toEqual({ phone: !desktop, desktop, overflows: false });
+      // The window changes width: CSS lays the same page out again, nothing is drawn anew.
+      await page.setViewportSize(resized);
+      await page.waitForTimeout(300);
+      expect(await frameShown(page)).toEqual({ phone: desktop, desktop: !desktop, overflows: false });
+      expect(await kept()).toEqual({ render: 'hydrated', header: true, main: true });
+      expect(await page.evaluate(() => document.cookie)).not.toContain('dukkan-frame');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });

@@ -33,16 +33,16 @@ describe('RenderedPages', () => {
     expect(pages.get('a')).toBeUndefined();
   });
 
-  it('keys a page by URL, language, frame and country', () => {
-    const base = { url: 'http://x/shop', origin: 'http://x', language: 'en' as const, mobile: true, countryLocationId: null };
+  // Not by the frame: one page fits every width (docs/adr/0037).
+  it('keys a page by URL, language and country', () => {
+    const base = { url: 'http://x/shop', origin: 'http://x', language: 'en' as const, countryLocationId: null };
     const keys = new Set([
       RenderedPages.key(base),
       RenderedPages.key({ ...base, language: 'ar' }),
-      RenderedPages.key({ ...base, mobile: false }),
       RenderedPages.key({ ...base, countryLocationId: 2 }),
       RenderedPages.key({ ...base, url: 'http://x/shop?pageNo=2' }),
     ]);
-    expect(keys.size).toBe(5);
+    expect(keys.size).toBe(4);
   });
 
   it('shares one render among those who ask at once, and keeps its finished bodies with the page', async () => {

@@ -80,6 +80,9 @@ const page = (app: TestApp, url: string, headers: Record<string, string> = {}) =
 
 const root = (html: string): string => /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
 
+const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Safari/537.36';
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36';
+
 describe('a guest page drawn on the server', () => {
   it('arrives with its content: the product page in English, its title, description and state', async () => {
     const response = await page(t, `/product/${product.id}`);
@@ -90,6 +93,19 @@ describe('a guest page drawn on the server', () => {
     expect(body).toMatch(new RegExp(`<title>${product.titleEn.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^<]*\\| Dukkan</title>`));
     expect(body).not.toContain('content="Dukkan — shop online."');
     expect(STATE.test(body)).toBe(true);
+  });
+
+  // One page fits every width (docs/adr/0037): the phone's and the desktop's frames are both in it, CSS shows one.
+  it('is the same page for a phone and a desktop browser, with both shapes of the frame in it', async () => {
+    for (const lng of ['en', 'ar'] as const) {
+      const url = `/shop?lng=${lng}`;
+      const phone = root((await page(t, url, { 'user-agent': PHONE_UA, 'sec-ch-ua-mobile': '?1', cookie: 'dukkan-frame=phone' })).body);
+      const desktop = root((await page(t, url, { 'user-agent': DESKTOP_UA, 'sec-ch-ua-mobile': '?0', cookie: 'dukkan-frame=desktop' })).body);
+      expect(phone).toBe(desktop);
+      expect(phone).toMatch(/class="[^"]*site-header__menu phone-only/);
+      expect(phone).toMatch(/class="nav-bar desktop-only"/);
+      expect(phone).toMatch(/class="bottom-nav phone-only"/);
+    }
   });
 
   it('carries the translations it was drawn with, in its language only: the browser hydrates without fetching them', async () => {
@@ -159,7 +175,8 @@ describe('a guest page drawn on the server', () => {
 });
 
 describe('rendered guest pages kept for a few seconds', () => {
-  it('renders a page once for a burst of guests asking the same, apart by language, frame and country, and again once the catalogue changed', async () => {
+  // Not apart by the browser: one page fits every width (docs/adr/0037), a phone's and a desktop's share it.
+  it('renders a page once for a burst of guests asking the same, a phone or a desktop, apart by language and country, and again once the catalogue changed', async () => {
     renders = 0;
     const url = `/product/${product.id}`;
     const first = (await page(counted, url)).body;
@@ -168,13 +185,32 @@ describe('rendered guest pages kept for a few seconds', () => {
     for (const answer of again) expect(answer.body).toBe(first);
     await page(counted, `${url}?lng=ar`);
     await page(counted, url, { cookie: 'dukkan-country=2' });
-    await page(counted, url, { cookie: 'dukkan-frame=phone' });
-    expect(renders).toBe(4);
+    await page(counted, url, { 'user-agent': PHONE_UA, 'sec-ch-ua-mobile': '?1', cookie: 'dukkan-frame=phone' });
+    expect(renders).toBe(3);
     counted.app.deps.invalidation.changed();
     await expect.poll(() => counted.app.deps.invalidation.drops).toBeGreaterThan(0);
     await page(counted, url);
-    expect(renders).toBe(5);
+    expect(renders).toBe(4);
   });
+});
+
+describe('a server that starts', () => {
+  it('draws the home page once in each language as it starts listening, so the first shopper does not pay for the cold render', async () => {
+    const drawn: string[] = [];
+    const drawing = async (request: Parameters<typeof render>[0]) => {
+      const answer = await render(request);
+      drawn.push(`${request.language} ${new URL(request.url).pathname} ${answer.status}`);
+      return answer;
+    };
+    const warming = await createTestApp({ seed: SMALL_CATALOGUE, staticSite: { distDir: site(), renderer: { render: drawing }, renderBudgetMs: 30_000 } });
+    try {
+      expect(drawn).toEqual([]);
+      await warming.app.listen({ port: 0, host: '127.0.0.1' });
+      await expect.poll(() => drawn.toSorted(), { timeout: 30_000 }).toEqual(['ar / 200', 'en / 200']);
+    } finally {
+      await warming.close();
+    }
+  }, 60_000);
 });
 
 describe('a burst of guests on a page nobody asked for yet', () => {

@@ -16,7 +16,6 @@ export interface RenderRequest {
   /** The store's public origin (PUBLIC_URL). */
   origin: string;
   language: PageLanguage;
-  mobile: boolean;
   countryLocationId: number | null;
   fetch: typeof globalThis.fetch;
   /** Aborted past the budget: the render stops (a build older than this server ignores it). */
@@ -86,17 +85,15 @@ const cookie = (request: FastifyRequest, name: string): string | undefined => {
   return value === undefined ? undefined : decodeURIComponent(value);
 };
 
-/** What the browser told us in its cookies (src/ui/app/server-hints.ts), else a guess from the request. */
-export function pageHints(request: FastifyRequest): { guest: boolean; mobile: boolean; countryLocationId: number | null } {
-  const frame = cookie(request, 'dukkan-frame');
-  const userAgent = request.headers['user-agent'] ?? '';
-  const mobileHint = request.headers['sec-ch-ua-mobile'];
-  const mobile = frame === 'phone' ? true : frame === 'desktop' ? false : mobileHint === '?1' || /Mobi|Android|iPhone|iPad/i.test(userAgent);
+/**
+ * What the browser told us in its cookies (src/ui/app/server-hints.ts). Not its width: one page fits
+ * every width, the phone's and the desktop's frames told apart by CSS (docs/adr/0037).
+ */
+export function pageHints(request: FastifyRequest): { guest: boolean; countryLocationId: number | null } {
   const country = Number(cookie(request, 'dukkan-country'));
   return {
     // Known to be signed out (the browser said so); a first visit tells nothing either way.
     guest: cookie(request, 'dukkan-signed-in') === '0',
-    mobile,
     countryLocationId: country === 1 || country === 2 ? country : null,
   };
 }
@@ -157,7 +154,7 @@ export async function renderWithinBudget(renderer: PageRenderer, request: Render
 }
 
 /**
- * Rendered guest pages by URL, language, frame and country, kept for a few seconds (the product lists'
+ * Rendered guest pages by URL, language and country, kept for a few seconds (the product lists'
  * CATALOGUE_LIST_CACHE_SECONDS) and dropped with every cache when the catalogue changes (ADR 0021): a
  * burst of guests on the same page costs one render, however many arrive at once (`render` shares the
  * one under way), and each answer's finished body (the page assembled and compressed as a browser asked
@@ -176,7 +173,7 @@ export class RenderedPages {
   ) {}
 
   static key(request: Omit<RenderRequest, 'fetch'>): string {
-    return JSON.stringify([request.url, request.language, request.mobile, request.countryLocationId]);
+    return JSON.stringify([request.url, request.language, request.countryLocationId]);
   }
 
   get(key: string): RenderedPage | undefined {

@@ -133,6 +133,21 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   app.addHook('onClose', async () => {
     unregister?.();
   });
+  if (renderer !== null) {
+    // The first render after a start loads the routes' chunks and warms the code and the database: on a
+    // busy machine it went past its budget, and the first shopper after each deploy got the page the
+    // browser draws. The home page is drawn once per language as the server starts listening, kept by nobody.
+    const closing = new AbortController();
+    app.addHook('onClose', async () => closing.abort());
+    app.addHook('onListen', async () => {
+      for (const language of ['en', 'ar'] as const) {
+        const warm = { url: 'http://storefront.internal/', origin: deps?.config.publicUrl ?? 'http://localhost', language, countryLocationId: null, fetch: inProcessFetch(app, language), signal: closing.signal };
+        void renderer.render(warm).catch((error: unknown) => {
+          if (!closing.signal.aborted) app.log.warn({ err: error }, 'warming the server render failed');
+        });
+      }
+    });
+  }
   const sendIndex: SendIndex = async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     // /index.html is the app's shell, as the service worker precaches it for offline visits: never
@@ -176,7 +191,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     reply.code(status).header('cache-control', 'no-cache').header('vary', 'accept-language, cookie');
     if (renderer !== null && match !== undefined && request.method === 'GET') {
       try {
-        const asked = { url: `http://storefront.internal${request.url}`, origin: origin ?? 'http://localhost', language, mobile: hints.mobile, countryLocationId: hints.countryLocationId };
+        const asked = { url: `http://storefront.internal${request.url}`, origin: origin ?? 'http://localhost', language, countryLocationId: hints.countryLocationId };
         const key = RenderedPages.key(asked);
         // A page kept a few seconds is sent as it was finished for the same kind of request: no work.
         const encoding = pageEncoding(request.headers['accept-encoding']);

@@ -1,5 +1,4 @@
 import { isExpired } from '../../domain/account';
-import { isMobile } from './frame';
 import { ACCOUNT_PATH, LOGIN_PATH } from './route-access';
 import { HOME_PATH, isHomePath, isPathWithin, normalisePathname } from './route-path';
 import { href, routeEntries } from './route-table';
@@ -49,8 +48,9 @@ const isWithinRoute = (path: string, routePath: string): boolean => {
   return params.length > 0 ? path.startsWith(`${prefix.toLowerCase()}/`) : isPathWithin(path, prefix);
 };
 
-// Hidden on large screens and on the pages the route table marks (product details and checkout, as the spec lists).
-export const isBottomNavHidden = (pathname: string, viewportWidth: number): boolean => {
+// Hidden on the pages the route table marks (product details and checkout, as the spec lists); on
+// large screens CSS hides it (docs/adr/0037).
+export const isBottomNavHidden = (pathname: string): boolean => {
   const path = normalisePathname(pathname);
-  return !isMobile(viewportWidth) || routeEntries().some(([, route]) => route.hidesBottomBar === true && isWithinRoute(path, route.path));
+  return routeEntries().some(([, route]) => route.hidesBottomBar === true && isWithinRoute(path, route.path));
 };

@@ -9,8 +9,6 @@ import {
 import { showEmergencyOption } from './emergency';
 import {
   isHeaderSolid,
-  isMobile,
-  MOBILE_BREAKPOINT_PX,
   scrollToTopSide,
   showCategoryStrip,
   showScrollToTop,
@@ -22,18 +20,17 @@ import { Ports } from '../ports';
 import type { DepsOf } from '../shared/wiring';
 import { AuthStore } from '../account';
 
-/** A phone-first guess until the view reports the real width. */
-const INITIAL_VIEWPORT_WIDTH = 390;
-
 const inject = { languages: Ports.languageSwitcher, reporter: Ports.errorReporter, auth: AuthStore } as const;
 
-/** The page frame's state (spec section 2): language, scroll, viewport, side menu, focus. */
+/**
+ * The page frame's state (spec section 2): language, route, scroll, side menu, focus. Not the width:
+ * one page fits every width, its phone and desktop shapes told apart by CSS (docs/adr/0037).
+ */
 export class FrameStore {
   static readonly inject = inject;
   language: Language;
   pathname: string = HOME_PATH;
   scrollY = 0;
-  viewportWidth = INITIAL_VIEWPORT_WIDTH;
   sideMenuOpen = false;
   inputFocused = false;
   readonly #deps: DepsOf<typeof inject>;
@@ -69,16 +66,12 @@ export class FrameStore {
     return scrollToTopSide(this.language);
   }
 
-  get isMobile(): boolean {
-    return isMobile(this.viewportWidth);
-  }
-
   get showCategoryStrip(): boolean {
     return showCategoryStrip(this.pathname);
   }
 
   get bottomNavHidden(): boolean {
-    return isBottomNavHidden(this.pathname, this.viewportWidth);
+    return isBottomNavHidden(this.pathname);
   }
 
   get activeNavItem(): BottomNavId | null {
@@ -116,20 +109,6 @@ export class FrameStore {
 
   scrolled(y: number): void {
     this.scrollY = y;
-  }
-
-  resized(width: number): void {
-    this.viewportWidth = width;
-  }
-
-  /**
-   * The frame the server drew (it guesses phone or desktop from the request), for the render that
-   * takes its page over: hydrating it keeps what the shopper typed and the scroll, where drawing the
-   * other frame would replace the whole page. The view's next resized() draws the width's frame.
-   */
-  drawnAs({ mobile }: { mobile: boolean }): void {
-    if (mobile === this.isMobile) return;
-    this.viewportWidth = mobile ? INITIAL_VIEWPORT_WIDTH : MOBILE_BREAKPOINT_PX;
   }
 
   menuOpened(): void {

@@ -1,11 +1,11 @@
 import type { Language } from '../../domain/shared/language';
 import { isHomePath } from './route-path';
 
-// Scroll, viewport and layout rules of the shared page frame (spec sections 2 and 9).
+// Scroll and layout rules of the shared page frame (spec sections 2 and 9). The phone's frame (under
+// 768 px) and the desktop's are one page told apart by CSS ($breakpoint-desktop, docs/adr/0037).
 
 export const HEADER_SOLID_AFTER_PX = 50;
 export const SCROLL_TOP_AFTER_PX = 300;
-export const MOBILE_BREAKPOINT_PX = 768;
 
 export type Side = 'left' | 'right';
 
@@ -16,7 +16,5 @@ export const isHeaderSolid = (scrollY: number, isHome: boolean): boolean =>
 export const showScrollToTop = (scrollY: number): boolean => scrollY > SCROLL_TOP_AFTER_PX;
 
 export const scrollToTopSide = (lang: Language): Side => (lang === 'ar' ? 'right' : 'left');
-
-export const isMobile = (viewportWidth: number): boolean => viewportWidth < MOBILE_BREAKPOINT_PX;
 
 export const showCategoryStrip = (pathname: string): boolean => !isHomePath(pathname);

@@ -6,12 +6,11 @@ export const STATE_ELEMENT_ID = 'dukkan-state';
 
 /**
  * What the server rendered the page for, and the data it rendered it from (issue 18, ADR 0031).
- * The browser hydrates only when it would draw the same page: same language, same frame (phone or
- * desktop), same country, a guest. Otherwise it draws the page itself, as without server rendering.
+ * The browser hydrates only when it would draw the same page: same language, same country. Otherwise
+ * it draws the page itself, as without server rendering. One page fits every width (docs/adr/0037).
  */
 export interface ServerRendered {
   language: Language;
-  mobile: boolean;
   countryId: number;
   cache: CacheSnapshot;
   /** The translation namespaces the page was drawn with, in its language: namespace → its strings. */
@@ -39,8 +38,8 @@ export function readServerRendered(doc: Pick<Document, 'getElementById'>): Serve
     const state = JSON.parse(text) as Partial<ServerRendered> | null;
     if (state === null || typeof state !== 'object') return null;
     if (typeof state.language !== 'string' || parseLanguage(state.language) !== state.language) return null;
-    if (typeof state.mobile !== 'boolean' || typeof state.countryId !== 'number' || typeof state.cache !== 'object' || state.cache === null) return null;
-    return { language: state.language, mobile: state.mobile, countryId: state.countryId, cache: state.cache, translations: translationsOf(state.translations) };
+    if (typeof state.countryId !== 'number' || typeof state.cache !== 'object' || state.cache === null) return null;
+    return { language: state.language, countryId: state.countryId, cache: state.cache, translations: translationsOf(state.translations) };
   } catch {
     return null;
   }

@@ -16,7 +16,7 @@ const ICONS: Record<Exclude<BottomNavId, 'home'>, ReactNode> = {
   profile: <UserIcon />,
 };
 
-// The phone's bottom bar. The items come in reading order in both languages; the page's dir lays
+// The phone's bottom bar (CSS hides it from 768 px: .phone-only, docs/adr/0037). The items come in reading order in both languages; the page's dir lays
 // the grid out from the inline start, so in Arabic the first item sits at the right, and reading
 // order, Tab order and the picture agree.
 export const BottomNav = observer(function BottomNav() {
@@ -26,7 +26,7 @@ export const BottomNav = observer(function BottomNav() {
   const items = useHydrated() ? frame.bottomNavItems : bottomNavItems();
   if (frame.bottomNavHidden) return null;
   return (
-    <nav className="bottom-nav" aria-label={t('bottomNav.label')} data-testid="bottom-nav">
+    <nav className="bottom-nav phone-only" aria-label={t('bottomNav.label')} data-testid="bottom-nav">
       <ul className="bottom-nav__list">
         {items.map((item) => {
           const active = frame.activeNavItem === item.id;

@@ -7,8 +7,12 @@ import { useStore } from '@/ui/app/container-context';
 const isTextEntry = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && target.matches('input, textarea, select, [contenteditable="true"]');
 
-// Feeds the browser's state to FrameStore: the route, the scroll position, the viewport width and
-// whether an input has focus (mirrored as the 'input-focused' class on <body>).
+// The desktop's frame from this width on ($breakpoint-desktop): the phone's side menu has no button there.
+const DESKTOP_QUERY = '(min-width: 768px)';
+
+// Feeds the browser's state to FrameStore: the route, the scroll position and whether an input has
+// focus (mirrored as the 'input-focused' class on <body>). Not the width: CSS lays the frame out by
+// width (docs/adr/0037); only the phone's side menu closes when the window grows to the desktop's frame.
 export const FrameEffects = observer(function FrameEffects() {
   const frame = useStore(FrameStore);
   const { pathname } = useLocation();
@@ -22,24 +26,25 @@ export const FrameEffects = observer(function FrameEffects() {
     const measure = (): void => {
       queued = false;
       frame.scrolled(window.scrollY);
-      frame.resized(window.innerWidth);
     };
     const schedule = (): void => {
       if (queued) return;
       queued = true;
       requestAnimationFrame(measure);
     };
-    // Both read once the page has painted: reading them here, with the frame's new DOM not laid out
-    // yet, forced a layout of the whole page in the middle of the first render (over 100 ms on a
-    // throttled phone). The width the first render needs was given to FrameStore before it
-    // (main.tsx), when there was nothing to lay out.
+    // Read once the page has painted: reading it here, with the frame's new DOM not laid out yet,
+    // forced a layout of the whole page in the middle of the first render (over 100 ms on a throttled phone).
     const initial = window.setTimeout(measure, 0);
     window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
+    const desktop = typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP_QUERY) : null;
+    const widened = (event: MediaQueryListEvent): void => {
+      if (event.matches) frame.menuClosed();
+    };
+    desktop?.addEventListener('change', widened);
     return () => {
       window.clearTimeout(initial);
       window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
+      desktop?.removeEventListener('change', widened);
     };
   }, [frame]);
 

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import type { MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { AuthStore } from '@/application/account';
 import { CartStore } from '@/application/cart';
 import { FavouritesStore } from '@/application/favourites';
@@ -15,6 +16,7 @@ import { CartIcon, HeartIcon, LoginIcon, SearchIcon, UserIcon } from '@/ui/share
 import { useHydrated } from '@/ui/shared/hooks/use-hydrated';
 import { CountBadge } from './count-badge';
 import { href } from '@/application/frame/route-table';
+import { toggleLanguage } from '@/domain/shared';
 
 // Guests following a link that needs an account land on the login page, which brings them back.
 // The server draws every page as a guest's (the token is in the browser, spec §6), and so does the
@@ -25,18 +27,33 @@ function useMemberLink(path: string): string {
   return useHydrated() && auth.isAuthenticated ? path : guestRedirect(path);
 }
 
+/** A click the browser should handle itself: another button, or a modifier (a new tab, a download). */
+const isPlainClick = (event: MouseEvent): boolean => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+// A link to the same page in the other language (?lng=, docs/adr/0032), so it works before the app
+// does and with scripts off: the server draws that page. Once the app runs, a plain click switches the
+// language in place instead (no page load), keeping what the page holds.
 export const LanguageToggle = observer(function LanguageToggle() {
   const frame = useStore(FrameStore);
   const { t } = useTranslation('common');
+  const { pathname, search, hash } = useLocation();
+  const other = toggleLanguage(frame.language);
+  const query = new URLSearchParams(search);
+  query.set('lng', other);
+  const switched = (event: MouseEvent<HTMLAnchorElement>): void => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    void frame.languageToggled();
+  };
   return (
     // The accessible name starts with the visible label ('عربي', 'EN'), then says what it does.
-    <button type="button" className="icon-button language-toggle" onClick={() => void frame.languageToggled()}>
+    <a href={`${pathname}?${query.toString()}${hash}`} hrefLang={other} className="icon-button language-toggle" onClick={switched}>
       <Flag code={frame.toggleFlag} />
-      <span className="language-toggle__label" lang={frame.language === 'en' ? 'ar' : 'en'}>
+      <span className="language-toggle__label" lang={other}>
         {t('language.other')}
       </span>
       <span className="visually-hidden">{t('language.switchTo')}</span>
-    </button>
+    </a>
   );
 });
 
@@ -83,13 +100,13 @@ export const AccountLink = observer(function AccountLink() {
   const user = useHydrated() ? auth.user : null;
   if (user === null) {
     return (
-      <Link to={guestRedirect(href('account'))} className="icon-button account-link" aria-label={t('header.login')}>
+      <Link to={guestRedirect(href('account'))} className="icon-button account-link desktop-only" aria-label={t('header.login')}>
         <LoginIcon />
       </Link>
     );
   }
   return (
-    <Link to={href('account')} className="icon-button account-link" aria-label={t('header.account')}>
+    <Link to={href('account')} className="icon-button account-link desktop-only" aria-label={t('header.account')}>
       {user.picture === '' ? (
         <span className="avatar avatar--default">
           <UserIcon size={20} />

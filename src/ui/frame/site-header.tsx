@@ -25,50 +25,40 @@ function Brand() {
   );
 }
 
-const MobileHeader = observer(function MobileHeader() {
+// The phone's menu button (the side menu). The phone has no navigation bar: the unread count ('9+'
+// past nine) rides on it, whose name says the exact number, and again beside Notifications in the
+// side menu. A guest's until the server's page is taken over, then the shopper's (header-actions.tsx).
+const MenuButton = observer(function MenuButton() {
   const frame = useStore(FrameStore);
   const notifications = useStore(NotificationStore);
   const { t } = useTranslation('frame');
-  // The phone has no navigation bar: the unread count ('9+' past nine) rides on the menu button,
-  // whose name says the exact number, and again beside Notifications in the side menu.
-  // A guest's until the server's page is taken over, then the shopper's (header-actions.tsx).
   const unread = useHydrated() ? notifications.badge : null;
   return (
-    <div className="site-header__bar">
-      <div className="site-header__row">
-        {/* With a count it is named by its text, not aria-label, so the visible '9+' never contradicts the name (WCAG 2.5.3). */}
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={unread === null ? t('header.openMenu') : undefined}
-          aria-haspopup="dialog"
-          aria-expanded={frame.sideMenuOpen}
-          onClick={frame.menuOpened}
-        >
-          <MenuIcon />
-          {unread !== null && (
-            <>
-              <CountBadge value={unread} testId="menu-notification-badge" />
-              <span className="visually-hidden">{t('header.openMenuUnread', { count: notifications.unreadCount })}</span>
-            </>
-          )}
-        </button>
-        <Brand />
-        <div className="site-header__actions">
-          <LanguageToggle />
-          <FavouritesLink />
-          <CartLink />
-        </div>
-      </div>
-      <SearchTrigger />
-    </div>
+    // With a count it is named by its text, not aria-label, so the visible '9+' never contradicts the name (WCAG 2.5.3).
+    <button
+      type="button"
+      className="icon-button site-header__menu phone-only"
+      aria-label={unread === null ? t('header.openMenu') : undefined}
+      aria-haspopup="dialog"
+      aria-expanded={frame.sideMenuOpen}
+      onClick={frame.menuOpened}
+    >
+      <MenuIcon />
+      {unread !== null && (
+        <>
+          <CountBadge value={unread} testId="menu-notification-badge" />
+          <span className="visually-hidden">{t('header.openMenuUnread', { count: notifications.unreadCount })}</span>
+        </>
+      )}
+    </button>
   );
 });
 
+// The desktop's navigation bar under the header's row.
 const NavigationBar = observer(function NavigationBar() {
   const { t } = useTranslation('frame');
   return (
-    <nav className="nav-bar" aria-label={t('nav.label')}>
+    <nav className="nav-bar desktop-only" aria-label={t('nav.label')}>
       <div className="nav-bar__inner">
         <CategoriesDropdown />
         <ul className="nav-bar__list">
@@ -85,27 +75,11 @@ const NavigationBar = observer(function NavigationBar() {
   );
 });
 
-const DesktopHeader = observer(function DesktopHeader() {
-  return (
-    <>
-      <div className="site-header__bar">
-        <div className="site-header__row">
-          <Brand />
-          <SearchTrigger />
-          <div className="site-header__actions">
-            <LanguageToggle />
-            <FavouritesLink />
-            <CartLink />
-            <AccountLink />
-          </div>
-        </div>
-      </div>
-      <NavigationBar />
-    </>
-  );
-});
-
-// One <header> landmark; its layout follows the viewport (phone under 768 px). On the home page it
+// One <header> landmark, one page for every width (docs/adr/0037): each control is drawn once, and
+// CSS lays the row out for the phone (menu, brand, actions; the search under them) or the desktop
+// (brand, search, actions with the account; the navigation bar under them), under or from 768 px.
+// The parts of one shape only (.phone-only, .desktop-only) are display:none in the other, so neither
+// a keyboard nor a screen reader meets them there. On the home page it
 // lies transparent over the hero and turns solid after 50 px of scrolling. Its height is published
 // as --header-height so the home hero can start beneath it.
 export const SiteHeader = observer(function SiteHeader() {
@@ -138,7 +112,20 @@ export const SiteHeader = observer(function SiteHeader() {
   ].join(' ');
   return (
     <header ref={ref} className={classes}>
-      {frame.isMobile ? <MobileHeader /> : <DesktopHeader />}
+      <div className="site-header__bar">
+        <div className="site-header__row">
+          <MenuButton />
+          <Brand />
+          <div className="site-header__actions">
+            <LanguageToggle />
+            <FavouritesLink />
+            <CartLink />
+            <AccountLink />
+          </div>
+          <SearchTrigger />
+        </div>
+      </div>
+      <NavigationBar />
     </header>
   );
 });

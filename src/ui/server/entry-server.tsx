@@ -30,18 +30,12 @@ for (const [file, namespace] of Object.entries(FILES)) {
   if (lng !== undefined && name !== undefined) (RESOURCES[lng] ??= {})[name.replace(/\.json$/, '')] = namespace;
 }
 
-/** Widths the frame is drawn for when the server guesses (the browser's own decides in the end). */
-export const PHONE_WIDTH = 390;
-export const DESKTOP_WIDTH = 1280;
-
 export interface RenderRequest {
   /** The page's absolute URL: 'http://localhost:3000/shop?productName=lamp'. */
   url: string;
   /** The store's public origin (PUBLIC_URL), for the absolute URLs of the page's schema.org data. */
   origin: string;
   language: Language;
-  /** Whether to draw the phone's frame (else the desktop's). */
-  mobile: boolean;
   /** The guest's located country (1 Syria, 2 Lebanon) from its cookie; null: not known, Syria. */
   countryLocationId: number | null;
   /** How the render reaches the API: in-process on the server (server-render.ts). */
@@ -112,7 +106,6 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     fetch: request.fetch,
   });
   const frame = container.get(FrameStore);
-  frame.resized(request.mobile ? PHONE_WIDTH : DESKTOP_WIDTH);
   frame.routeChanged(url.pathname);
   // What the frame draws on every page (App's startStores), loaded before the first render here.
   const country = container.get(CountryStore);
@@ -137,7 +130,6 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   );
   const state: ServerRendered = {
     language: request.language,
-    mobile: request.mobile,
     countryId: country.selectedCountryId,
     cache: resolve(container, Ports.dataCache).snapshot(),
     translations: usedTranslations(i18n, request.language, listedTranslations(context.matches)),

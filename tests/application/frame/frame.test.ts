@@ -2,10 +2,8 @@ import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   HEADER_SOLID_AFTER_PX,
-  MOBILE_BREAKPOINT_PX,
   SCROLL_TOP_AFTER_PX,
   isHeaderSolid,
-  isMobile,
   scrollToTopSide,
   showCategoryStrip,
   showScrollToTop,
@@ -15,7 +13,6 @@ describe('frame constants (spec section 9)', () => {
   it('match the spec', () => {
     expect(HEADER_SOLID_AFTER_PX).toBe(50);
     expect(SCROLL_TOP_AFTER_PX).toBe(300);
-    expect(MOBILE_BREAKPOINT_PX).toBe(768);
   });
 });
 
@@ -55,15 +52,6 @@ describe('scrollToTopSide', () => {
   it('sits at the right for Arabic and at the left for English', () => {
     expect(scrollToTopSide('ar')).toBe('right');
     expect(scrollToTopSide('en')).toBe('left');
-  });
-});
-
-describe('isMobile', () => {
-  it('is true under 768 px only', () => {
-    expect(isMobile(375)).toBe(true);
-    expect(isMobile(767)).toBe(true);
-    expect(isMobile(768)).toBe(false);
-    expect(isMobile(1280)).toBe(false);
   });
 });
 

@@ -109,7 +109,7 @@ describe.each(['en', 'ar'] as const)('account forms in %s', (lang) => {
 
   it('notifications: marking one and then all read moves the badge at once', async () => {
     const notificationGateway = new InMemoryNotificationGateway(notificationFactory.buildList(3, { isRead: false }));
-    const { user } = await renderApp('/notifications', { lang, width: 1366, fakes: { ...signedIn(), notificationGateway } });
+    const { user } = await renderApp('/notifications', { lang, fakes: { ...signedIn(), notificationGateway } });
     await screen.findByRole('heading', { level: 1, name: tr('notifications.title') });
     await waitFor(() => expect(screen.getAllByTestId('notification')).toHaveLength(3));
     await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('3'));

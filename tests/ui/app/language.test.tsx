@@ -8,20 +8,23 @@ describe('language toggle', () => {
     const header = await screen.findByRole('banner');
     expect(document.documentElement.lang).toBe('en');
     expect(document.documentElement.dir).toBe('ltr');
+    // A real link to the same page in Arabic: it works before the app does; the app switches in place.
+    const toggle = within(header).getByRole('link', { name: /switch to Arabic/ });
+    expect([toggle.getAttribute('href'), toggle.getAttribute('hreflang')]).toEqual(['/shop?lng=ar', 'ar']);
 
-    await user.click(within(header).getByRole('button', { name: /switch to Arabic/ }));
+    await user.click(toggle);
 
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(document.documentElement.lang).toBe('ar');
     expect(await screen.findByRole('heading', { level: 1, name: 'المتجر' })).toBeTruthy();
-    expect(within(header).getByRole('button', { name: /التبديل إلى الإنكليزية/ })).toBeTruthy();
+    expect(within(header).getByRole('link', { name: /التبديل إلى الإنكليزية/ }).getAttribute('href')).toBe('/shop?lng=en');
   });
 
   it('switches Arabic back to English', async () => {
     const { user } = await renderApp('/shop', { lang: 'ar' });
     const header = await screen.findByRole('banner');
     expect(document.documentElement.dir).toBe('rtl');
-    await user.click(within(header).getByRole('button', { name: /التبديل إلى الإنكليزية/ }));
+    await user.click(within(header).getByRole('link', { name: /التبديل إلى الإنكليزية/ }));
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(document.documentElement.dir).toBe('ltr');
     expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeTruthy();

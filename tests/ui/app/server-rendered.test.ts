@@ -9,7 +9,6 @@ const doc = (text: string | null) => ({
 
 const STATE: ServerRendered = {
   language: 'ar',
-  mobile: true,
   countryId: 2,
   cache: { entries: [] } as unknown as ServerRendered['cache'],
   translations: { common: { app: { name: 'دكّان' } }, frame: { nav: { home: 'الرئيسية' } } },
@@ -33,6 +32,6 @@ describe('the state of a server-drawn page', () => {
     expect(readServerRendered(doc(null))).toBeNull();
     expect(readServerRendered(doc('{not json'))).toBeNull();
     expect(readServerRendered(doc(JSON.stringify({ ...STATE, language: 'fr' })))).toBeNull();
-    expect(readServerRendered(doc(JSON.stringify({ ...STATE, mobile: 'yes' })))).toBeNull();
+    expect(readServerRendered(doc(JSON.stringify({ ...STATE, countryId: 'SY' })))).toBeNull();
   });
 });

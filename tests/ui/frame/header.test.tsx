@@ -45,7 +45,6 @@ describe('header', () => {
 
   it('shows 9+ unread notifications in the desktop navigation bar', async () => {
     await renderApp('/shop', {
-      width: 1366,
       fakes: { ...signedIn(), notificationGateway: new InMemoryNotificationGateway(notificationFactory.buildList(12)) },
     });
     const badge = await screen.findByTestId('notification-badge');
@@ -54,10 +53,10 @@ describe('header', () => {
   });
 
   it('offers a login icon to a guest on the desktop header and the account to a member', async () => {
-    const guest = await renderApp('/shop', { width: 1366 });
+    const guest = await renderApp('/shop');
     expect((await screen.findByRole('link', { name: 'Log in' })).getAttribute('href')).toBe('/login?next=%2Faccount');
     guest.unmount();
-    await renderApp('/shop', { width: 1366, fakes: signedIn() });
+    await renderApp('/shop', { fakes: signedIn() });
     expect((await screen.findByRole('link', { name: 'My account' })).getAttribute('href')).toBe('/account');
   });
 });

@@ -9,7 +9,6 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuthStore } from '../../../src/application/account/auth-store';
-import { FrameStore } from '../../../src/application/frame/frame-store';
 import { NotificationStore } from '../../../src/application/notifications';
 import { createTestContainer } from '../../../src/infrastructure/app/test-container';
 import { InMemoryCatalogueGateway } from '../../../src/infrastructure/catalogue/in-memory-catalogue-gateway';
@@ -46,7 +45,6 @@ function Parts({ container }: { container: Container }) {
 async function serverDrawn(): Promise<HTMLElement> {
   const { container } = createTestContainer();
   await container.get(AuthStore).started();
-  container.get(FrameStore).resized(390);
   const host = document.createElement('div');
   host.innerHTML = renderToString(<Parts container={container} />);
   document.body.append(host);
@@ -57,7 +55,6 @@ async function serverDrawn(): Promise<HTMLElement> {
 async function shopperWithoutCountry(): Promise<Container> {
   const { container } = createTestContainer(signedIn({ store: null }));
   await container.get(AuthStore).started();
-  container.get(FrameStore).resized(390);
   return container;
 }
 
@@ -74,7 +71,6 @@ async function shopper(): Promise<Container> {
   await fakes.favouritesGateway.add(1);
   await fakes.favouritesGateway.add(2);
   await Promise.all([container.get(AuthStore).started(), container.get(NotificationStore).started()]);
-  container.get(FrameStore).resized(390);
   return container;
 }
 

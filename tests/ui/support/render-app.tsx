@@ -21,26 +21,19 @@ export interface RenderedApp extends Omit<RenderResult, 'container'> {
 
 export interface RenderAppOptions {
   lang?: Language;
-  width?: number;
   fakes?: Partial<Fakes>;
   // Arrange store state before the first render (restored cart, favourites…).
   arrange?: (container: Container) => void;
 }
 
-export function setViewport(width: number): void {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-  window.dispatchEvent(new Event('resize'));
-}
-
 // The whole app (router, frame, screens) over the InMemory composition, with the real i18next
-// and the real translations, so language switching moves <html lang dir> as in the browser.
+// and the real translations, so language switching moves <html lang dir> as in the browser. Both
+// shapes of the frame are there (jsdom has no CSS): which one shows at a width is the browser tests' to see.
 export async function renderApp(path: string, options: RenderAppOptions = {}): Promise<RenderedApp> {
   await switchLanguage(options.lang ?? 'en');
-  setViewport(options.width ?? 390);
   const { container, fakes } = createTestContainer(options.fakes);
   container.rebind(Ports.languageSwitcher).toConstantValue(new I18nextLanguageSwitcher());
   // As main.tsx does before the first render.
-  container.get(FrameStore).resized(options.width ?? 390);
   container.get(FrameStore).routeChanged(path.split('?', 1)[0] ?? '/');
   options.arrange?.(container);
   const router = createMemoryRouter(createRoutes(container), { initialEntries: [path] });
