@@ -240,11 +240,14 @@ describe.skipIf(!usingPostgres() || !clusterAvailable())('the database goes away
     await setVariant(t, variant, { stock: 100_000, price: '5.00', discountPrice: null });
   }, 60_000);
   afterAll(async () => {
-    await admin?.end().catch(() => {});
-    // Not t.close(): its DROP DATABASE is pointless here, the whole cluster is thrown away.
-    await t?.app.close();
-    await t?.database.close();
-    await cluster?.destroy();
+    try {
+      await admin?.end().catch(() => {});
+      // Not t.close(): its DROP DATABASE is pointless here, the whole cluster is thrown away.
+      await t?.app.close();
+      await t?.database.close();
+    } finally {
+      await cluster?.destroy();
+    }
     if (siteDir !== '') rmSync(siteDir, { recursive: true, force: true });
   });
 
