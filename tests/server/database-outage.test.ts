@@ -14,7 +14,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, getTableName, inArray } from 'drizzle-orm';
+import { eq, getTableName, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { emailVerificationCodes, orders } from '../../server/src/db/schema.js';
@@ -240,11 +240,14 @@ describe.skipIf(!usingPostgres() || !clusterAvailable())('the database goes away
     await setVariant(t, variant, { stock: 100_000, price: '5.00', discountPrice: null });
   }, 60_000);
   afterAll(async () => {
-    await admin?.end().catch(() => {});
-    // Not t.close(): its DROP DATABASE is pointless here, the whole cluster is thrown away.
-    await t?.app.close();
-    await t?.database.close();
-    await cluster?.destroy();
+    try {
+      await admin?.end().catch(() => {});
+      // Not t.close(): its DROP DATABASE is pointless here, the whole cluster is thrown away.
+      await t?.app.close();
+      await t?.database.close();
+    } finally {
+      await cluster?.destroy();
+    }
     if (siteDir !== '') rmSync(siteDir, { recursive: true, force: true });
   });
 
@@ -317,6 +320,10 @@ describe.skipIf(!usingPostgres() || !clusterAvailable())('the database goes away
       try {
         await expectUnavailable('freeze');
         await expectUnavailablePages();
+        // Transactions that cannot even begin (their BEGIN times out on a silent connection): each must
+        // give its connection back, or the pool runs dry for good (checked after the outage).
+        const begun = await Promise.allSettled([1, 2, 3].map(() => t.app.deps.unitOfWork(async () => 'never')));
+        expect(begun.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected']);
         await sleep(Math.max(0, FREEZE_MS - (Date.now() - frozenAt)));
       } finally {
         cluster.thaw();
@@ -335,6 +342,11 @@ describe.skipIf(!usingPostgres() || !clusterAvailable())('the database goes away
         .from(orders)
         .where(inArray(orders.idempotencyKey, acked.map((order) => order.key)));
       expect(rows.toSorted((a, b) => a.id - b.id)).toEqual(acked.map(({ key, orderId }) => ({ id: orderId, key })).toSorted((a, b) => a.id - b.id));
+
+      // Every connection of the pool is usable again: none was kept by a request that failed.
+      // Eight transactions at once, each holding its connection longer than the acquire timeout: a
+      // connection missing from the pool fails one.
+      await Promise.all(Array.from({ length: 8 }, () => t.database.db.transaction((tx) => tx.execute(sql`select pg_sleep(1.2)`))));
 
       // Caches dropped after the outage: a change made now is seen within BACK_WITHIN_MS.
       await onAppDatabase(`update countries set name_en = name_en || ' (after)' where id = 1`);

@@ -177,10 +177,27 @@ function guardedClient(pg: typeof import('pg').default, timeouts: DatabaseTimeou
           });
         }
         const result = query(...args);
-        if (result instanceof Promise) result.catch(gaveUp);
+        if (result instanceof Promise) {
+          const text = (args[0] as { text?: unknown } | undefined)?.text ?? args[0];
+          const opensTransaction = typeof text === 'string' && /^\s*begin\b/i.test(text);
+          result.catch((error: unknown) => {
+            gaveUp(error);
+            // Drizzle's transaction sends BEGIN before its try/finally: when BEGIN fails (the
+            // connection lost or silent) the client is never released, and the pool is one connection
+            // short for good (a few such and every request waits out the acquire timeout). So it is
+            // released here, with the error: the pool discards it.
+            if (opensTransaction) this.releaseAfterFailedBegin(error);
+          });
+        }
         return result;
       };
       Object.assign(this, { query: guarded });
+    }
+
+    /** The pool's release, set on the client while it is checked out. */
+    private releaseAfterFailedBegin(error: unknown): void {
+      const { release } = this as unknown as { release?: (error?: Error) => void };
+      release?.(error instanceof Error ? error : new Error(String(error)));
     }
   };
 }
