@@ -1,6 +1,7 @@
 // Everything the server reads from the environment, read once, in one place.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 export interface RateLimitRule {
@@ -74,7 +75,23 @@ export interface AppConfig {
   connections: ConnectionLimits;
   /** Where the sitemaps split a file (docs/seo.md); the protocol's limits unless a test lowers them. */
   sitemap: SitemapLimits;
+  /** The worker threads that draw link previews and the queue in front of them (issue 28, docs/seo.md). */
+  linkPreviews: LinkPreviewLimits;
 }
+
+/** OG_PREVIEW_THREADS and OG_PREVIEW_QUEUE (docs/operations.md). */
+export interface LinkPreviewLimits {
+  /** Threads drawing previews at once. */
+  threads: number;
+  /** Previews waiting for a thread; one more answers 503 PREVIEWS_BUSY with Retry-After. */
+  maxQueue: number;
+}
+
+/** One core is left to the event loop; a preview takes ~50-100 ms of a thread, so 2 threads draw 20-40 a second. */
+export const DEFAULT_LINK_PREVIEW_LIMITS: LinkPreviewLimits = {
+  threads: Math.max(1, Math.min(2, availableParallelism() - 1)),
+  maxQueue: 32,
+};
 
 /** A sitemap file holds at most this many <url> entries and this many bytes before compression. */
 export interface SitemapLimits {
@@ -113,6 +130,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     catalogueListCacheSeconds: 10,
     connections: DEFAULT_CONNECTION_LIMITS,
     sitemap: SITEMAP_PROTOCOL_LIMITS,
+    linkPreviews: DEFAULT_LINK_PREVIEW_LIMITS,
     ...overrides,
   };
 }
@@ -182,6 +200,39 @@ export function loadDatabaseTimeouts(env: NodeJS.ProcessEnv): DatabaseTimeouts {
     acquireMs: bound(env.DATABASE_ACQUIRE_TIMEOUT_MS, d.acquireMs),
     statementMs: bound(env.DATABASE_STATEMENT_TIMEOUT_MS, d.statementMs),
   };
+}
+
+const LOCAL_HOSTNAMES = new Set(['localhost', '[::1]', '0.0.0.0']);
+
+/** Whether a URL names this machine (localhost, 127.x.x.x, ::1, *.localhost) or is not a URL at all. */
+function isLocalUrl(url: string): boolean {
+  try {
+    const { hostname } = new URL(url);
+    return LOCAL_HOSTNAMES.has(hostname) || hostname.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The one line main.ts logs at start when PUBLIC_URL names this machine outside development (issue 28):
+ * links in mails, the sitemap, canonical URLs and link previews are made from it, so a store deployed
+ * without it sends shoppers and crawlers to localhost. Development is NODE_ENV=development (or test); null: no warning.
+ */
+export function publicUrlWarning(env: NodeJS.ProcessEnv, publicUrl: string): string | null {
+  if (env.NODE_ENV === 'development' || env.NODE_ENV === 'test') return null;
+  if (!isLocalUrl(publicUrl)) return null;
+  return (
+    `[dukkan] warning: PUBLIC_URL is ${publicUrl}${env.PUBLIC_URL === undefined ? ' (the default)' : ''} and NODE_ENV is ${env.NODE_ENV ?? 'unset'}: ` +
+    "links in mails, the sitemap, canonical URLs and link previews will point to this machine. Set PUBLIC_URL to the store's public address " +
+    '(or NODE_ENV=development on a developer\'s machine).'
+  );
+}
+
+/** OG_PREVIEW_THREADS (at least 1) and OG_PREVIEW_QUEUE (0: refuse whatever finds every thread busy); nonsense keeps the default. */
+export function loadLinkPreviewLimits(env: NodeJS.ProcessEnv): LinkPreviewLimits {
+  const d = DEFAULT_LINK_PREVIEW_LIMITS;
+  return { threads: bound(env.OG_PREVIEW_THREADS, d.threads), maxQueue: wholeNumber(env.OG_PREVIEW_QUEUE, d.maxQueue) };
 }
 
 /** The file where servers before issue 16 kept a generated secret: imported into the database once. */
@@ -258,6 +309,7 @@ export function loadServerEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): S
       catalogueListCacheSeconds: Math.max(0, Number(env.CATALOGUE_LIST_CACHE_SECONDS ?? 10) || 0),
       connections: loadConnectionLimits(env, env.TRUST_PROXY === '1'),
       rateLimits: loadRateLimits(env),
+      linkPreviews: loadLinkPreviewLimits(env),
     }),
   };
 }

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadServerEnv, newJwtSecret, readLegacyJwtSecret } from './config.js';
+import { loadServerEnv, newJwtSecret, publicUrlWarning, readLegacyJwtSecret } from './config.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 // DIST_DIR serves another build (the benchmark's own, say) and never triggers a build.
@@ -56,6 +56,9 @@ function buildStorefrontIfNeeded(): void {
 
 async function main(): Promise<void> {
   const env = loadServerEnv(process.env, join(ROOT, 'server', '.data'));
+  // Outside development a PUBLIC_URL left at localhost sends every absolute link to this machine (issue 28).
+  const publicUrlNote = publicUrlWarning(process.env, env.app.publicUrl);
+  if (publicUrlNote !== null) console.warn(publicUrlNote);
   buildStorefrontIfNeeded();
 
   // Most of a start is loading modules (hundreds of files through tsx) and opening the database (PGlite

@@ -75,7 +75,7 @@ describe('security headers and CORS', () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/countries?lang=ar' });
     const expected = securityOf(first.headers);
     expect(Object.fromEntries(names.map((name) => [name, typeof expected[name]]))).toEqual(Object.fromEntries(names.map((name) => [name, 'string'])));
-    expect(first.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(first.headers['x-frame-options']).toBe('DENY');
     expect(first.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     for (const url of ['/api/countries?lang=ar', '/api/nothing-here', '/api/__boom', '/api/categories?pageNo=0&pageSize=1']) {
       const response = await t.app.inject({ method: 'GET', url });

@@ -61,13 +61,24 @@ export function previewSvg(picture: string): string {
   );
 }
 
-/** The PNG of a picture path's preview; rendered off the event loop (resvg's worker thread). */
-export async function renderPreview(picture: string): Promise<Buffer | null> {
+/** Draws a preview's SVG as PNG: the server's pool of worker threads (images/preview-pool.ts), or drawInline. */
+export type DrawPreview = (svg: string) => Promise<Buffer>;
+
+/**
+ * Draws on this thread: resvg renders on libuv's pool but its PNG encoding (asPng) runs on the event
+ * loop, tens of milliseconds a preview (issue 28). For tests and tools; the server uses PreviewPool.
+ */
+export const drawInline: DrawPreview = async (svg) => {
+  // The initials in the pictures need a sans-serif font of the machine; without one they are left out.
+  const image = await renderAsync(svg, { font: { loadSystemFonts: true }, logLevel: 'off' });
+  return image.asPng();
+};
+
+/** The PNG of a picture path's preview, or null when the path is not a picture the catalogue draws. */
+export async function renderPreview(picture: string, draw: DrawPreview = drawInline): Promise<Buffer | null> {
   const svg = pictureSvg(picture);
   if (svg === null) return null;
-  // The initials in the pictures need a sans-serif font of the machine; without one they are left out.
-  const image = await renderAsync(previewSvg(svg), { font: { loadSystemFonts: true }, logLevel: 'off' });
-  return image.asPng();
+  return draw(previewSvg(svg));
 }
 
 /** The ETag of a picture path's preview: the picture is a function of its path, so this is known before rendering. */
@@ -82,7 +93,8 @@ export interface Preview {
 /**
  * Rendered previews by picture path, the least recently used dropped past `maxEntries` (a preview is
  * 15-40 kB). Keyed by the path, not the product: a product whose picture changes names a new path,
- * so nothing here needs dropping when the catalogue changes. Concurrent asks share one render.
+ * so nothing here needs dropping when the catalogue changes. Concurrent asks share one render; a
+ * render that fails (the pool's queue is full: 503) is not kept, so the next ask draws it.
  */
 export class LinkPreviews {
   private readonly kept = new Map<string, Preview>();
@@ -90,7 +102,10 @@ export class LinkPreviews {
   /** Renders done (for tests and the operator). */
   renders = 0;
 
-  constructor(private readonly maxEntries = 256) {}
+  constructor(
+    private readonly maxEntries = 256,
+    private readonly draw: DrawPreview = drawInline,
+  ) {}
 
   get size(): number {
     return this.kept.size;
@@ -112,7 +127,7 @@ export class LinkPreviews {
   }
 
   private async render(picture: string): Promise<Preview | null> {
-    const png = await renderPreview(picture);
+    const png = await renderPreview(picture, this.draw);
     if (png === null) return null;
     this.renders += 1;
     const preview = { png, etag: previewEtag(picture) };

@@ -57,7 +57,11 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
  * each validated) only spent time: about 10 % of a cached read's server time (issue 10, ADR 0016).
  */
 export function securityHeaders(config: AppConfig): Record<string, string> {
-  const middleware = helmet({ contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) } });
+  const middleware = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    // Agrees with frame-ancestors 'none' for browsers that read only X-Frame-Options (helmet's default is SAMEORIGIN; issue 28).
+    xFrameOptions: { action: 'deny' },
+  });
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: unknown) => {

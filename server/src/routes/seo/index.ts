@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors.js';
 import { catalogueId } from '../../http/page-status.js';
 import { LinkPreviews, pictureSvg, previewEtag, SITE_PICTURE } from '../../images/link-preview.js';
+import { PreviewPool } from '../../images/preview-pool.js';
 import { DrizzleCatalogueRepository } from '../../repositories/catalogue-repository.js';
 import { readRouteList, robotsTxt } from '../../seo/crawl-rules.js';
 import { SitemapCache, type SitemapBody } from '../../seo/sitemap-cache.js';
@@ -71,7 +72,10 @@ export const seoRoutes: FastifyPluginAsyncTypebox<SeoRoutesOptions> = async (app
     return sendSitemap(request, reply, body);
   });
 
-  const previews = new LinkPreviews();
+  // Drawn on worker threads, a bounded queue in front (issue 28): a burst of previews never holds the event loop.
+  const pool = new PreviewPool(config.linkPreviews);
+  app.addHook('onClose', async () => pool.close());
+  const previews = new LinkPreviews(256, (svg) => pool.draw(svg));
   const sendPreview = async (request: FastifyRequest, reply: FastifyReply, picture: string | null | undefined): Promise<FastifyReply> => {
     if (picture === null || picture === undefined) throw notFound('Picture');
     // A listed page whose picture is not one the catalogue draws (none, or a photo elsewhere): the store's.
@@ -79,15 +83,17 @@ export const seoRoutes: FastifyPluginAsyncTypebox<SeoRoutesOptions> = async (app
     // The preview is a function of the picture's path: its ETag is known before drawing, so a crawler's
     // revalidation costs no render.
     const etag = previewEtag(drawn);
+    const revalidated = holds(request, etag);
+    const preview = revalidated ? null : await previews.get(drawn);
+    if (!revalidated && preview === null) throw notFound('Picture');
+    // The image's headers only once it is known: a 503 PREVIEWS_BUSY is JSON, kept by no cache.
     reply
       .header('content-type', 'image/png')
       .header('cache-control', PREVIEW_CACHE_CONTROL)
       .header('etag', etag)
       // Made to be shown on other sites and in web chat clients: helmet's same-origin would block those.
       .header('cross-origin-resource-policy', 'cross-origin');
-    if (holds(request, etag)) return reply.code(304).send();
-    const preview = await previews.get(drawn);
-    if (preview === null) throw notFound('Picture');
+    if (preview === null) return reply.code(304).send();
     return reply.send(preview.png);
   };
 
