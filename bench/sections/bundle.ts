@@ -19,9 +19,11 @@ export const INITIAL_JS_MARGIN_KB = 15;
  * it from 205 to 206 kB: checking every answer against the contract's schemas at the edge brought
  * TypeBox's schema builders and the checker into the first load (203.9 → 209.5 kB); binding the
  * adapters that only some pages or only signed-in shoppers use lazily brought it back to 205.0 kB
- * (docs/adr/0027-one-contract.md).
+ * (docs/adr/0027-one-contract.md). Issue 27 moved it to 207 kB: the session in an HttpOnly cookie
+ * (docs/adr/0035) brought the browser's CookieSession, its cookie jar and the one-time trade of a stored
+ * token into the first load (205.0 → 206.6 kB in CI's run on a fresh clone); no other growth.
  */
-export const INITIAL_JS_CEILING_KB = 206;
+export const INITIAL_JS_CEILING_KB = 207;
 
 export interface ScriptLoad {
   url: string;
