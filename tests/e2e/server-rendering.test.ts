@@ -215,12 +215,7 @@ describe.each(LANGUAGES)('server-drawn pages in %s', (lng) => {
     const page = await pageWith({ javaScript: true, lng, phone: true });
     try {
       // A slow line: the page's scripts arrive only when the test lets them.
-      let release: (() => void) | undefined;
-      const arrived = new Promise<void>((done) => (release = done));
-      await page.route(/\/assets\/.*\.js$/, async (route) => {
-        await arrived;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
       await page.goto(withLng('/reset-password?token=not-a-real-token', lng), { waitUntil: 'commit' });
       const password = page.getByLabel(text(lng, 'account:fields.newPassword'), { exact: true });
       await password.fill('NewPass456');
@@ -230,7 +225,7 @@ describe.each(LANGUAGES)('server-drawn pages in %s', (lng) => {
       await page.waitForTimeout(300);
       expect(new URL(page.url()).searchParams.get('token')).toBe('not-a-real-token');
 
-      release?.();
+      release();
       await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
       expect(await password.inputValue()).toBe('NewPass456');
       await submit.click();
@@ -261,6 +256,17 @@ describe.each(LANGUAGES)('server-drawn pages in %s', (lng) => {
   });
 });
 
+/** Holds the page's scripts until the answered function is called: a slow line, under the test's control. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: (() => void) | undefined;
+  const arrived = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return () => release?.();
+}
+
 /** What shows of the frame's two shapes, and whether the page is wider than the window. */
 const frameShown = (page: Page) =>
   page.evaluate(() => {
@@ -288,12 +294,7 @@ describe.each(LANGUAGES)('one responsive frame in %s', (lng) => {
     const problems = watchProblems(page);
     try {
       // The scripts are held until the server's page is marked: a redraw would replace the marked nodes.
-      let release: (() => void) | undefined;
-      const arrived = new Promise<void>((done) => (release = done));
-      await page.route(/\/assets\/.*\.js$/, async (route) => {
-        await arrived;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
       await page.goto(withLng('/shop', lng), { waitUntil: 'domcontentloaded' });
       await page.evaluate(() => {
         const marked = window as unknown as { serverHeader?: Element | null; serverMain?: Element | null };
@@ -302,7 +303,7 @@ describe.each(LANGUAGES)('one responsive frame in %s', (lng) => {
       });
       const desktop = viewport.width >= 768;
       expect(await frameShown(page)).toEqual({ phone: !desktop, desktop, overflows: false });
-      release?.();
+      release();
       await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
       const kept = () =>
         page.evaluate(() => {

@@ -4,7 +4,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +16,7 @@ import { currencies, orderItems, orders, productDetails, products, users } from 
 import { COUNTRIES, DEMO_ACCOUNTS } from '../../server/src/seed/demo-content.js';
 import { CHECKOUT_BODY } from './shop-fixtures.js';
 import { SHOPPER, usingPostgres } from './support/test-app.js';
+import { freePort } from './support/throwaway-cluster.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PASSWORD = 'Instances123';
@@ -27,16 +27,6 @@ interface Instance {
   child: ChildProcess;
   output: () => string;
 }
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
