@@ -3,7 +3,9 @@ import './styles/main.scss';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
+import { AuthStore } from '@/application/account';
 import { CountryStore } from '@/application/country';
+import { shopperPageRestored } from '@/application/shopper/shopper-page-state';
 import { FrameStore } from '@/application/frame/frame-store';
 import { RecoveryStore } from '@/application/frame/recovery-store';
 import { Ports } from '@/application/ports';
@@ -47,12 +49,17 @@ void drawPage();
 /** Hydrates the server's page when it is the one this browser would draw; else draws it here. */
 async function drawPage(): Promise<void> {
   if (hydrating) {
-    // The server drew a guest's page: a signed-in shopper's browser takes it over as it is, and the
-    // signed-in parts (badges, account picture, the product's favourite) fill in after (useHydrated).
-    // Another country's prices are another page: drawn here. The shopper is the one remembered from the
-    // last visit; the server's confirmation comes after the takeover (a changed country redraws the prices).
+    // The server drew the page for whoever asked (docs/adr/0038): a signed-in shopper's page comes with
+    // her and what it showed of hers (the header's counts, the page's lists), put back into the stores
+    // first, so the page is taken over as it is. Another country's prices are another page: drawn here,
+    // and so is a guest's page in a browser that holds a session the server did not see (a token kept
+    // by an older storefront, traded for the cookie as the stores start).
+    if (served?.shopper) await shopperPageRestored((cls) => resolve(container, cls), served.shopper);
     await storesReadyForPage(container);
-    hydrating = served !== null && container.get(CountryStore).selectedCountryId === served.countryId;
+    hydrating =
+      served !== null &&
+      container.get(CountryStore).selectedCountryId === served.countryId &&
+      (served.shopper !== null || !container.get(AuthStore).signedIn);
   }
   if (hydrating) await routerReady(router);
   // A task of its own for the render: start-up (the container, the translations, the stores) and

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageLanguage } from './index-page.js';
+import { SESSION_COOKIE } from '@/infrastructure/account/account-contract';
+import { AppError } from './errors.js';
 import { escapeHtml, shareTags, type PageAddress, type PageShareHead } from './page-head.js';
 
 /** What the render needs to know (the shape of src/ui/server/entry-server.tsx's RenderRequest). */
@@ -20,6 +22,11 @@ export interface RenderRequest {
   fetch: typeof globalThis.fetch;
   /** Aborted past the budget: the render stops (a build older than this server ignores it). */
   signal?: AbortSignal;
+  /**
+   * The signed-in shopper's access token, from the request's `dukkan-session` cookie (shopperSession):
+   * the render's in-process API calls carry it, so the page is hers. Absent: a guest's page.
+   */
+  sessionToken?: string;
 }
 
 /** What it answers (entry-server.tsx's RenderedPage). */
@@ -31,6 +38,8 @@ export interface RenderedPage {
   description: string;
   share: PageShareHead['share'];
   stateScript: string;
+  /** True when the page was drawn for the signed-in shopper of `sessionToken` (a build older than this server answers none). */
+  signedIn?: boolean;
 }
 
 export interface PageRenderer {
@@ -98,6 +107,24 @@ export function pageHints(request: FastifyRequest): { guest: boolean; countryLoc
   };
 }
 
+
+/**
+ * The shopper a page is drawn for (docs/adr/0038): the token of the request's session cookie once the
+ * API's own check accepts it (signature, expiry, token version: `app.authenticate`), 'revoked' when a
+ * cookie is there and refused (the page is then a guest's and the cookie is cleared), null for a guest.
+ */
+export async function shopperSession(app: FastifyInstance, request: FastifyRequest): Promise<{ token: string } | 'revoked' | null> {
+  if (cookie(request, SESSION_COOKIE) === undefined || typeof (app as Partial<FastifyInstance>).authenticate !== 'function') return null;
+  try {
+    // A page is asked with the cookie; a bearer header on a page request is not the browser's session.
+    await app.authenticate(request);
+    return request.auth?.via === 'cookie' ? { token: request.auth.token } : null;
+  } catch (error) {
+    // Refused (401): a guest now. Anything else (the database away) is not the shopper's doing: it goes on.
+    if (error instanceof AppError && error.statusCode === 401) return 'revoked';
+    throw error;
+  }
+}
 
 /** The render put into index.html: #root filled, the state after it, the page's title and description. */
 export function assemblePage(template: string, page: RenderedPage, address?: PageAddress): string {

@@ -10,7 +10,8 @@ import { compressPage, pageEncoding, type PageEncoding } from '../http/page-comp
 import { pageStatus, type CatalogueLookup } from '../http/page-status.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { sendUnavailablePage, unavailablePage } from '../http/unavailable-page.js';
-import { assemblePage, inProcessFetch, loadPageRenderer, pageHints, RenderedPages, renderWithinBudget, type PageRenderer } from '../http/server-render.js';
+import { assemblePage, inProcessFetch, loadPageRenderer, pageHints, RenderedPages, renderWithinBudget, shopperSession, type PageRenderer } from '../http/server-render.js';
+import { clearSessionCookie } from './auth.js';
 
 export interface StaticSiteOptions {
   /** The Vite build output; the SPA fallback needs its index.html. */
@@ -175,23 +176,44 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     const noindex = status === 404 || match?.signIn === true;
     const language = guessLanguage(request);
     const hints = pageHints(request);
+    // The shopper of the session cookie gets her own page (docs/adr/0038); a refused cookie is cleared.
+    let shopper: Awaited<ReturnType<typeof shopperSession>>;
+    try {
+      shopper = await shopperSession(app, request);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) && !(error instanceof AppError && error.code === 'DATABASE_UNAVAILABLE')) throw error;
+      return unavailable();
+    }
+    if (shopper === 'revoked') clearSessionCookie(request, reply);
+    const sessionToken = shopper === null || shopper === 'revoked' ? undefined : shopper.token;
     // A page behind sign-in asked by a browser that says it holds no token: to the login page, which
     // brings the shopper back after (the browser would do the same once its script ran).
-    if (match?.signIn === true && hints.guest) {
+    if (match?.signIn === true && (hints.guest || shopper === 'revoked')) {
       return reply.code(302).header('cache-control', 'no-cache').header('vary', 'cookie').redirect(`/login?next=${encodeURIComponent(request.url)}`);
     }
     const origin = deps?.config.publicUrl;
     // ?lng= names a language version; without it the page is the negotiated x-default (docs/adr/0032).
     const named = languageAsked(request) !== null;
     let html = indexPage.render(language, pathname, { noindex, named, ...(origin === undefined ? {} : { origin }) });
-    // Every route the build knows (or its 404) is drawn here, as a guest's page: the token is in the
-    // browser (spec §6), which takes the page over and then fills in the signed-in parts (the badges,
-    // the account picture) in the space left for them. A page behind sign-in is drawn as its frame and
-    // a skeleton (RequireLogin), for whoever asks; the browser decides who is there.
-    reply.code(status).header('cache-control', 'no-cache').header('vary', 'accept-language, cookie');
+    // Every route the build knows (or its 404) is drawn here: a guest's page, kept a few seconds for
+    // the next guest, or the signed-in shopper's own, never kept by anyone (docs/adr/0038). A page
+    // behind sign-in asked without a session cookie is drawn as its frame and a skeleton (RequireLogin).
+    reply
+      .code(status)
+      .header('cache-control', sessionToken === undefined ? 'no-cache' : 'private, no-store')
+      .header('vary', 'accept-language, cookie');
     if (renderer !== null && match !== undefined && request.method === 'GET') {
       try {
         const asked = { url: `http://storefront.internal${request.url}`, origin: origin ?? 'http://localhost', language, countryLocationId: hints.countryLocationId };
+        const address = origin === undefined ? undefined : { origin, pathname, language, named };
+        if (sessionToken !== undefined) {
+          const watched = watchUnavailable(inProcessFetch(app, language));
+          const page = await renderWithinBudget(renderer, { ...asked, sessionToken, fetch: watched.fetch }, options.renderBudgetMs);
+          if (watched.unavailable()) throw databaseUnavailable();
+          if (page !== null) return sendPage(request, reply, assemblePage(html, page, address));
+          request.log.warn({ url: request.url }, 'server render over budget: the browser draws the page');
+          return sendPage(request, reply, html);
+        }
         const key = RenderedPages.key(asked);
         // A page kept a few seconds is sent as it was finished for the same kind of request: no work.
         const encoding = pageEncoding(request.headers['accept-encoding']);
@@ -208,7 +230,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
         });
         if (page === null) request.log.warn({ url: request.url }, 'server render over budget: the browser draws the page');
         else {
-          const body = finishPage(assemblePage(html, page, origin === undefined ? undefined : { origin, pathname, language, named }), encoding);
+          const body = finishPage(assemblePage(html, page, address), encoding);
           rendered.keepBody(key, variant, body);
           return sendFinished(reply, body, encoding);
         }

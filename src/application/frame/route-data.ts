@@ -4,6 +4,11 @@ import type { RouteName } from './route-table';
 export interface RouteDataRequest {
   readonly params: Readonly<Record<string, string | undefined>>;
   readonly search: URLSearchParams;
+  /**
+   * True when the page is drawn from this data before anything runs (the server's render, the browser
+   * before it hydrates); false on a navigation, where a screen that loads its own data on opening needs none.
+   */
+  readonly drawing?: boolean;
 }
 
 /** Hands out the container's stores by class (resolve). */

@@ -17,7 +17,7 @@ interface RouteEntry {
    * The feature whose route data (src/application/<feature>/<feature>-route-data.ts) loads what the
    * page needs, on the server and on a navigation (docs/adr/0031). Without it the page needs only the frame's.
    */
-  readonly data?: 'catalogue';
+  readonly data?: 'catalogue' | 'shopper';
   /**
    * A page behind sign-in: the translation namespaces its screen draws with beyond the frame's and
    * SIGNED_IN_PAGE_TRANSLATIONS. The
@@ -73,11 +73,11 @@ export const ROUTES = {
   faq: { path: '/faq', screen: 'src/ui/content/faq/faq-screen', signIn: false },
   about: { path: '/about', screen: 'src/ui/content/about/about-screen', signIn: false },
   download: { path: '/download', screen: 'src/ui/content/download/download-screen', signIn: false },
-  cart: { path: '/cart', screen: 'src/ui/cart/cart/cart-screen', signIn: true, translations: ['cart', 'catalogue'] },
-  favourites: { path: '/favourites', screen: 'src/ui/favourites/favourites/favourites-screen', signIn: true, translations: ['cart', 'catalogue'] },
-  checkout: { path: '/checkout', screen: 'src/ui/orders/checkout/checkout-screen', signIn: true, hidesBottomBar: true, translations: ['orders'] },
-  account: { path: '/account', screen: 'src/ui/account/account/account-screen', signIn: true, translations: ['account', 'content', 'orders'] },
-  notifications: { path: '/notifications', screen: 'src/ui/notifications/notifications/notifications-screen', signIn: true, translations: ['account'] },
+  cart: { path: '/cart', screen: 'src/ui/cart/cart/cart-screen', signIn: true, data: 'shopper', translations: ['cart', 'catalogue'] },
+  favourites: { path: '/favourites', screen: 'src/ui/favourites/favourites/favourites-screen', signIn: true, data: 'shopper', translations: ['cart', 'catalogue'] },
+  checkout: { path: '/checkout', screen: 'src/ui/orders/checkout/checkout-screen', signIn: true, data: 'shopper', hidesBottomBar: true, translations: ['orders'] },
+  account: { path: '/account', screen: 'src/ui/account/account/account-screen', signIn: true, data: 'shopper', translations: ['account', 'content', 'orders'] },
+  notifications: { path: '/notifications', screen: 'src/ui/notifications/notifications/notifications-screen', signIn: true, data: 'shopper', translations: ['account'] },
   orderSuccess: { path: '/order-success', screen: 'src/ui/orders/order-success/order-success-screen', signIn: true, translations: ['orders'] },
   orderConfirmation: {
     path: '/order-confirmation/:orderId',
@@ -85,7 +85,7 @@ export const ROUTES = {
     signIn: true,
     translations: ['orders', 'catalogue'],
   },
-  refund: { path: '/refund/:orderId/:itemId', screen: 'src/ui/refunds/refund/refund-screen', signIn: true, translations: ['orders'] },
+  refund: { path: '/refund/:orderId/:itemId', screen: 'src/ui/refunds/refund/refund-screen', signIn: true, data: 'shopper', translations: ['orders'] },
 } as const satisfies Record<string, RouteEntry>;
 
 /** The page for any path no route matches; it is not linked to, so it has no name in ROUTES. */

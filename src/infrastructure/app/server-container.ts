@@ -21,7 +21,7 @@ import { InMemoryCacheCleaner } from '../frame/in-memory-cache-cleaner';
 import { InMemoryConnectivity } from '../shared/in-memory-connectivity';
 import { InMemoryKeyValueStorage } from '../shared/in-memory-key-value-storage';
 
-/** What the server knows of the shopper whose page it renders: no token, only what the request says. */
+/** What the server knows of the shopper whose page it renders: what the request says. */
 export interface ServerRenderRequest {
   /** The API the server renders from, absolute: 'http://127.0.0.1:3000/api'. */
   apiBaseUrl: string;
@@ -29,18 +29,20 @@ export interface ServerRenderRequest {
   /** The country the shopper chose before (its cookie), in English as the locator answers it; null: unknown. */
   countryName: string | null;
   fetch?: typeof globalThis.fetch;
+  /** The signed-in shopper's token from the request's session cookie (docs/adr/0038); absent: a guest. */
+  accessToken?: string;
 }
 
 /**
  * The composition root of one server render (issue 18): a container per request, so nothing of one
  * shopper reaches another's page. The same application and the same Http adapters as the browser's;
- * in place of the browser's storage, session and location, what the request tells (a guest, its
- * language, its country), held in memory for this render only (docs/adr/0031).
+ * in place of the browser's storage, session and location, what the request tells (the shopper's
+ * token or none, the language, the country), held in memory for this render only (docs/adr/0031, 0038).
  */
 export function createServerContainer(config: AppConfig, request: ServerRenderRequest): Container {
   const container = new Container(CONTAINER_OPTIONS);
   const reporter = new ConsoleErrorReporter();
-  const session = new InMemorySession();
+  const session = new InMemorySession(request.accessToken ?? null);
   const http = new HttpClient(request.apiBaseUrl, session, request.fetch === undefined ? {} : { fetch: request.fetch });
   bindPorts(container, {
     ...httpGateways(http),

@@ -70,8 +70,9 @@ function dataLoader(container: Container, name: RouteName, feature: string, opti
     const table = await ROUTE_DATA_MODULES[`/src/application/${feature}/${feature}-route-data.ts`]?.();
     const data = table?.[name];
     if (data === undefined) return null;
-    const running = data((cls) => resolve(container, cls), { params, search: new URL(request.url).searchParams });
-    if (options.awaitData()) await running;
+    const drawing = options.awaitData();
+    const running = data((cls) => resolve(container, cls), { params, search: new URL(request.url).searchParams, drawing });
+    if (drawing) await running;
     return null;
   };
 }

@@ -1,5 +1,6 @@
 import type { CacheSnapshot } from '@/application/shared/data-cache';
 import { jsonForScript, parseLanguage, type Language } from '@/domain/shared';
+import { readShopperPageState, type ShopperPageState } from '@/application/shopper/shopper-page-state';
 
 /** The element the server writes the page's state into, as JSON (never executed, so no CSP hash). */
 export const STATE_ELEMENT_ID = 'dukkan-state';
@@ -15,6 +16,8 @@ export interface ServerRendered {
   cache: CacheSnapshot;
   /** The translation namespaces the page was drawn with, in its language: namespace → its strings. */
   translations: Record<string, Record<string, unknown>>;
+  /** The signed-in shopper the page was drawn for, and what it showed of hers; null: a guest's page (docs/adr/0038). */
+  shopper: ShopperPageState | null;
 }
 
 /** The state as the text of a <script type="application/json"> (jsonForScript: nothing in it can end the element). */
@@ -39,7 +42,7 @@ export function readServerRendered(doc: Pick<Document, 'getElementById'>): Serve
     if (state === null || typeof state !== 'object') return null;
     if (typeof state.language !== 'string' || parseLanguage(state.language) !== state.language) return null;
     if (typeof state.countryId !== 'number' || typeof state.cache !== 'object' || state.cache === null) return null;
-    return { language: state.language, countryId: state.countryId, cache: state.cache, translations: translationsOf(state.translations) };
+    return { language: state.language, countryId: state.countryId, cache: state.cache, translations: translationsOf(state.translations), shopper: readShopperPageState(state.shopper) };
   } catch {
     return null;
   }

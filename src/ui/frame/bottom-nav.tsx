@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { FrameStore } from '@/application/frame/frame-store';
 import { bottomNavItems, type BottomNavId } from '@/application/frame/bottom-nav';
 import { useStore } from '@/ui/app/container-context';
-import { useHydrated } from '@/ui/shared/hooks/use-hydrated';
+import { useShopperShown } from '@/ui/shared/hooks/use-shopper-shown';
 import { BrandMark } from '@/ui/shared/icons/brand-mark';
 import { BagIcon, GridIcon, TagIcon, UserIcon } from '@/ui/shared/icons/icon';
 
@@ -22,8 +22,8 @@ const ICONS: Record<Exclude<BottomNavId, 'home'>, ReactNode> = {
 export const BottomNav = observer(function BottomNav() {
   const frame = useStore(FrameStore);
   const { t } = useTranslation('frame');
-  // A guest's profile item (the login page) until the server's page is taken over (header-actions.tsx).
-  const items = useHydrated() ? frame.bottomNavItems : bottomNavItems();
+  // A guest's profile item (the login page) until a guest's page is taken over; the signed-in shopper's from the server's page on.
+  const items = useShopperShown() ? frame.bottomNavItems : bottomNavItems();
   if (frame.bottomNavHidden) return null;
   return (
     <nav className="bottom-nav phone-only" aria-label={t('bottomNav.label')} data-testid="bottom-nav">

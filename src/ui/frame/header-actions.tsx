@@ -13,18 +13,18 @@ import { countBadge } from '@/ui/shared/format/format';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { Flag } from '@/ui/shared/icons/flag';
 import { CartIcon, HeartIcon, LoginIcon, SearchIcon, UserIcon } from '@/ui/shared/icons/icon';
-import { useHydrated } from '@/ui/shared/hooks/use-hydrated';
+import { useShopperShown } from '@/ui/shared/hooks/use-shopper-shown';
 import { CountBadge } from './count-badge';
 import { href } from '@/application/frame/route-table';
 import { toggleLanguage } from '@/domain/shared';
 
 // Guests following a link that needs an account land on the login page, which brings them back.
-// The server draws every page as a guest's (the token is in the browser, spec §6), and so does the
-// render that takes it over: the signed-in parts (these links, the badges, the account picture) fill
-// in right after it, in the space the guest's left for them (docs/adr/0031).
+// The server draws a signed-in shopper's page as hers (the session cookie, docs/adr/0038), and the
+// browser takes it over with the same shopper: these links, the badges and the account picture are
+// hers from the first paint.
 function useMemberLink(path: string): string {
   const auth = useStore(AuthStore);
-  return useHydrated() && auth.isAuthenticated ? path : guestRedirect(path);
+  return auth.isAuthenticated ? path : guestRedirect(path);
 }
 
 /** A click the browser should handle itself: another button, or a modifier (a new tab, a download). */
@@ -62,7 +62,7 @@ export const CartLink = observer(function CartLink() {
   const lang = useLanguage();
   const { t } = useTranslation('frame');
   const to = useMemberLink('/cart');
-  const badge = useHydrated() ? countBadge(cart.itemCount, lang) : null;
+  const badge = useShopperShown() ? countBadge(cart.itemCount, lang) : null;
   return (
     <Link
       to={to}
@@ -80,7 +80,7 @@ export const FavouritesLink = observer(function FavouritesLink() {
   const lang = useLanguage();
   const { t } = useTranslation('frame');
   const to = useMemberLink('/favourites');
-  const badge = useHydrated() ? countBadge(favourites.count, lang) : null;
+  const badge = useShopperShown() ? countBadge(favourites.count, lang) : null;
   return (
     <Link
       to={to}
@@ -97,7 +97,7 @@ export const FavouritesLink = observer(function FavouritesLink() {
 export const AccountLink = observer(function AccountLink() {
   const auth = useStore(AuthStore);
   const { t } = useTranslation('frame');
-  const user = useHydrated() ? auth.user : null;
+  const user = auth.user;
   if (user === null) {
     return (
       <Link to={guestRedirect(href('account'))} className="icon-button account-link desktop-only" aria-label={t('header.login')}>

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NotificationStore } from '@/application/notifications';
 import { useStore } from '@/ui/app/container-context';
-import { useHydrated } from '@/ui/shared/hooks/use-hydrated';
+import { useShopperShown } from '@/ui/shared/hooks/use-shopper-shown';
 import type { NAV_ENTRIES } from './navigation';
 
 /**
@@ -13,8 +13,8 @@ import type { NAV_ENTRIES } from './navigation';
 export const NavEntryLabel = observer(function NavEntryLabel({ entry, badgeTestId }: { entry: (typeof NAV_ENTRIES)[number]; badgeTestId: string }) {
   const notifications = useStore(NotificationStore);
   const { t } = useTranslation('frame');
-  // A guest's until the server's page is taken over (header-actions.tsx): then the shopper's count.
-  const shown = useHydrated();
+  // The signed-in shopper's count from the server's page on (use-shopper-shown.ts).
+  const shown = useShopperShown();
   const badge = shown && entry.to === '/notifications' ? notifications.badge : null;
   if (badge === null) return <>{t(entry.labelKey)}</>;
   return (

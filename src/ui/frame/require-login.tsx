@@ -11,11 +11,12 @@ export const RequireLogin = observer(function RequireLogin() {
   const auth = useStore(AuthStore);
   const { pathname, search } = useLocation();
   const { t } = useTranslation('common');
-  // The server cannot read the token (it is in local storage, spec §6): it draws the frame and this
-  // page's skeleton, and so does the render that takes that page over (a guest's browser), which then
-  // decides. A signed-in shopper's browser draws the page itself over the skeleton (main.tsx).
-  if (!useHydrated()) return <SignInPageSkeleton />;
+  const hydrated = useHydrated();
+  // The signed-in shopper's page is drawn by the server with her data, and taken over as it is
+  // (docs/adr/0038). Asked without a session the server sees (a token an older storefront kept), it
+  // draws the frame and this page's skeleton, and so does the render that takes it over, which then decides.
   if (auth.isAuthenticated) return <Outlet />;
+  if (!hydrated) return <SignInPageSkeleton />;
   if (auth.loading && auth.isSignedIn()) {
     return (
       <p className="page page--loading" role="status">

@@ -6,7 +6,7 @@ import { FrameStore } from '@/application/frame/frame-store';
 import { NotificationStore } from '@/application/notifications';
 import { useStore } from '@/ui/app/container-context';
 import { BrandMark } from '@/ui/shared/icons/brand-mark';
-import { useHydrated } from '@/ui/shared/hooks/use-hydrated';
+import { useShopperShown } from '@/ui/shared/hooks/use-shopper-shown';
 import { MenuIcon } from '@/ui/shared/icons/icon';
 import { CategoriesDropdown } from './categories-dropdown';
 import { CountBadge } from './count-badge';
@@ -27,12 +27,12 @@ function Brand() {
 
 // The phone's menu button (the side menu). The phone has no navigation bar: the unread count ('9+'
 // past nine) rides on it, whose name says the exact number, and again beside Notifications in the
-// side menu. A guest's until the server's page is taken over, then the shopper's (header-actions.tsx).
+// side menu. The signed-in shopper's from the server's page on (use-shopper-shown.ts).
 const MenuButton = observer(function MenuButton() {
   const frame = useStore(FrameStore);
   const notifications = useStore(NotificationStore);
   const { t } = useTranslation('frame');
-  const unread = useHydrated() ? notifications.badge : null;
+  const unread = useShopperShown() ? notifications.badge : null;
   return (
     // With a count it is named by its text, not aria-label, so the visible '9+' never contradicts the name (WCAG 2.5.3).
     <button

@@ -1,7 +1,7 @@
 // The server's render of a storefront page (issue 18, docs/adr/0031): the same routes, views and
 // stores as the browser's, over a container made for this one request, with the route's data loaded
 // first. Built by Vite beside the client (vite.config.ts, `build:server`) and called by the server
-// (server/src/http/server-render.ts) for a guest's page.
+// (server/src/http/server-render.ts) for a guest's page or a signed-in shopper's own (docs/adr/0038).
 import 'reflect-metadata';
 import { createInstance, type i18n as i18nInstance, type Resource } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -11,6 +11,8 @@ import { CategoryStore } from '@/application/catalogue';
 import { ContactInfoStore } from '@/application/content';
 import { CountryStore } from '@/application/country';
 import { FrameStore } from '@/application/frame/frame-store';
+import type { Resolver } from '@/application/frame/route-data';
+import { shopperFrameLoaded, shopperPageState } from '@/application/shopper/shopper-page-state';
 import { FRAME_TRANSLATIONS } from '@/application/frame/route-table';
 import { Ports } from '@/application/ports';
 import { directionOf, LANGUAGES, type Language } from '@/domain/shared';
@@ -42,6 +44,8 @@ export interface RenderRequest {
   fetch: typeof globalThis.fetch;
   /** Aborted when the render is past its budget: the route data and React stop. */
   signal?: AbortSignal;
+  /** The signed-in shopper's token (the request's session cookie, checked by the server): her page, not a guest's (docs/adr/0038). */
+  sessionToken?: string;
 }
 
 export interface RenderedPage {
@@ -58,6 +62,8 @@ export interface RenderedPage {
   lang: Language;
   dir: 'ltr' | 'rtl';
   stateScript: string;
+  /** Drawn for the signed-in shopper of `sessionToken` (false: her session was not accepted, a guest's page). */
+  signedIn: boolean;
 }
 
 const COUNTRY_NAMES: Readonly<Record<number, string>> = { 1: 'Syria', 2: 'Lebanon' };
@@ -95,7 +101,7 @@ function listedTranslations(matches: readonly { route: { handle?: unknown } }[])
   return matches.flatMap(({ route }) => (route.handle as Partial<PageHandle> | undefined)?.translations ?? []);
 }
 
-/** The page for one request, in its language and country, for a guest. */
+/** The page for one request, in its language and country, for a guest or the signed-in shopper. */
 export async function render(request: RenderRequest): Promise<RenderedPage> {
   const i18n = await translations(request.language);
   const url = new URL(request.url);
@@ -104,18 +110,22 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     language: request.language,
     countryName: request.countryLocationId === null ? null : (COUNTRY_NAMES[request.countryLocationId] ?? null),
     fetch: request.fetch,
+    ...(request.sessionToken === undefined ? {} : { accessToken: request.sessionToken }),
   });
   const frame = container.get(FrameStore);
   frame.routeChanged(url.pathname);
   // What the frame draws on every page (App's startStores), loaded before the first render here.
   const country = container.get(CountryStore);
   await Promise.all([container.get(AuthStore).started(), country.started(), container.get(CategoryStore).load(), container.get(ContactInfoStore).load()]);
+  const get: Resolver = (cls) => resolve(container, cls);
+  // A signed-in shopper's header: her cart's and favourites' counts and the unread badge.
+  await shopperFrameLoaded(get);
 
   const handler = createStaticHandler(createRoutes(container, { awaitData: () => true }));
   const context = await handler.query(new Request(url, request.signal === undefined ? {} : { signal: request.signal }));
   if (context instanceof Response) {
     const { title, description, image, kind } = EMPTY_PAGE_META;
-    return { status: context.status, location: context.headers.get('location') ?? '/', html: '', title, description, share: { image, kind, structuredData: [] }, lang: request.language, dir: directionOf(request.language), stateScript: '' };
+    return { status: context.status, location: context.headers.get('location') ?? '/', html: '', title, description, share: { image, kind, structuredData: [] }, lang: request.language, dir: directionOf(request.language), stateScript: '', signedIn: false };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   let meta: PageMeta = EMPTY_PAGE_META;
@@ -133,6 +143,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     countryId: country.selectedCountryId,
     cache: resolve(container, Ports.dataCache).snapshot(),
     translations: usedTranslations(i18n, request.language, listedTranslations(context.matches)),
+    shopper: shopperPageState(get),
   };
   return {
     status: context.statusCode,
@@ -143,5 +154,6 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     lang: request.language,
     dir: directionOf(request.language),
     stateScript: `<script type="application/json" id="${STATE_ELEMENT_ID}">${serialiseState(state)}</script>`,
+    signedIn: state.shopper !== null,
   };
 }

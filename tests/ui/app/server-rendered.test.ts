@@ -12,6 +12,7 @@ const STATE: ServerRendered = {
   countryId: 2,
   cache: { entries: [] } as unknown as ServerRendered['cache'],
   translations: { common: { app: { name: 'دكّان' } }, frame: { nav: { home: 'الرئيسية' } } },
+  shopper: null,
 };
 
 describe('the state of a server-drawn page', () => {
@@ -26,6 +27,20 @@ describe('the state of a server-drawn page', () => {
     const text = JSON.stringify({ ...STATE, translations: { common: { ok: 'yes' }, frame: 'nope', pages: null, cart: [1] } });
     expect(readServerRendered(doc(text))?.translations).toEqual({ common: { ok: 'yes' } });
     expect(readServerRendered(doc(JSON.stringify({ ...STATE, translations: 'x' })))?.translations).toEqual({});
+  });
+
+  it("reads back the signed-in shopper's part, and none when it is not one (a guest's page)", () => {
+    const shopper = {
+      user: { id: 7, name: 'ليلى', email: 'l@example.com', role: 'user', countryId: 2, phone: '', picture: '' },
+      cart: { cart: { lines: [], totalAmount: 0, taxAmount: 0 } as never, status: 'loaded' as const },
+      favourites: { items: [{ id: 3 }], products: [], status: 'loaded' as const },
+      unread: 2,
+      notifications: null,
+      orders: [],
+    };
+    expect(readServerRendered(doc(serialiseState({ ...STATE, shopper })))?.shopper).toEqual(shopper);
+    expect(readServerRendered(doc(JSON.stringify({ ...STATE, shopper: { user: 'x' } })))?.shopper).toBeNull();
+    expect(readServerRendered(doc(JSON.stringify({ ...STATE, shopper: undefined })))?.shopper).toBeNull();
   });
 
   it('is none when missing, not JSON, or not a page state', () => {

@@ -11,6 +11,7 @@ import { Price } from '@/ui/catalogue/price';
 import { ProductList } from '@/ui/catalogue/product-grid';
 import { formatNumber, formatShopPrice } from '@/ui/shared/format/format';
 import { useHydrated } from '@/ui/shared/hooks/use-hydrated';
+import { useShopperShown } from '@/ui/shared/hooks/use-shopper-shown';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { QuantityStepper } from '@/ui/shared/forms/quantity-stepper';
@@ -136,14 +137,14 @@ const Purchase = observer(function Purchase() {
   const navigate = useNavigate();
   const show = useCartOutcome();
   const { stock, quantity } = store;
-  // The server draws a guest's buttons (the token is in the browser); the shopper's favourite and cart
-  // line fill in once the page is taken over (header-actions.tsx).
-  const shown = useHydrated();
+  // The signed-in shopper's favourite and cart line are in the server's page (docs/adr/0038); a guest's
+  // hearts kept on this device fill in once the page is taken over (use-shopper-shown.ts).
+  const shown = useShopperShown();
   const isGuest = !shown || store.isGuest;
   const isFavourite = shown && store.isFavourite;
   const inCart = shown ? store.inCart : 0;
   // A guest's pending add, made at sign-in, may be under way before the page is taken over.
-  const adding = shown && store.adding;
+  const adding = useHydrated() && store.adding;
   // A guest goes to log in (and comes back, as the frame does); a signed-in shopper hears how it went.
   const act = async (pending: ReturnType<typeof store.favouriteClicked>) => {
     const outcome = await pending;

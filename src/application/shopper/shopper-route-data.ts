@@ -1,0 +1,42 @@
+import { routeId, type RouteDataTable } from '../frame/route-data';
+import { CartStore } from '../cart/cart-store';
+import { FavouritesStore } from '../favourites/favourites-store';
+import { NotificationListStore } from '../notifications/notification-list-store';
+import { OrdersStore } from '../orders/orders-store';
+import { CheckoutStore } from '../orders/checkout-store';
+import { ProfileFormStore } from '../account/profile-form-store';
+import { RefundStore } from '../refunds/refund-store';
+
+/**
+ * What the pages behind sign-in draw from, for the server's render of a signed-in shopper's page and
+ * the browser's hydration of it (docs/adr/0038). Only then: on a navigation each screen loads its own
+ * as it opens. What the page state already brought (shopper-page-state.ts) is not asked again.
+ */
+export const ROUTE_DATA: RouteDataTable = {
+  cart: async (get, { drawing }) => {
+    const cart = get(CartStore);
+    if (drawing === true && cart.status !== 'loaded') await cart.load();
+  },
+  favourites: async (get, { drawing }) => {
+    const favourites = get(FavouritesStore);
+    if (drawing === true && favourites.status !== 'loaded') await favourites.load();
+  },
+  notifications: async (get, { drawing }) => {
+    const list = get(NotificationListStore);
+    if (drawing === true && list.items.length === 0) await list.load();
+  },
+  account: async (get, { drawing }) => {
+    if (drawing !== true) return;
+    get(ProfileFormStore).opened();
+    const orders = get(OrdersStore);
+    if (orders.listStatus !== 'ready') await orders.listOpened();
+  },
+  checkout: async (get, { drawing }) => {
+    if (drawing === true) get(CheckoutStore).startedFromAccount();
+  },
+  refund: async (get, { params, drawing }) => {
+    const orderId = routeId(params.orderId);
+    const itemId = routeId(params.itemId);
+    if (drawing === true && orderId !== null && itemId !== null) await get(RefundStore).opened(orderId, itemId);
+  },
+};
