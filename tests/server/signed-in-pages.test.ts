@@ -1,0 +1,142 @@
+// Every page arrives as the shopper's own (issue 27, docs/adr/0038): the server draws a signed-in
+// shopper's pages with her data, from the session cookie, and never keeps them for anyone else; a
+// guest after her gets a guest's page, and a refused cookie is a guest's page (and is cleared), never a 500.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productDetails, products } from '../../server/src/db/schema.js';
+import { routeEntries } from '../../src/application/frame/route-table';
+import { render } from '../../src/ui/server/entry-server';
+import { bearer, createTestApp, SHOPPER, type TestApp } from './support/test-app.js';
+import { SMALL_CATALOGUE } from './shop-fixtures.js';
+
+const INDEX =
+  '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <meta name="description" content="Dukkan — shop online." />\n    <title>Dukkan</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+const STATE = /<script type="application\/json" id="dukkan-state">([\s\S]*?)<\/script>/;
+
+let dir = '';
+let t: TestApp;
+let token = '';
+let inCart: { titleEn: string; titleAr: string };
+let favourite: { titleEn: string };
+
+function site(): string {
+  const dist = mkdtempSync(join(dir, 'dist-'));
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  const routes = routeEntries().map(([, route]) => ({ path: route.path, signIn: route.signIn, files: [] }));
+  writeFileSync(join(dist, 'route-chunks.json'), JSON.stringify({ routes }));
+  return dist;
+}
+
+const page = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie === undefined ? {} : { cookie }) } });
+const hers = () => `dukkan-signed-in=1; dukkan-session=${token}`;
+const stateOf = (html: string) => JSON.parse(STATE.exec(html)?.[1] ?? '{}') as { shopper?: { user?: { name?: string } } | null };
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'dukkan-signed-in-'));
+  // Guest pages are kept (as in production): a signed-in page must never be one of them.
+  t = await createTestApp({ seed: SMALL_CATALOGUE, config: { catalogueListCacheSeconds: 60 }, staticSite: { distDir: site(), renderer: { render }, renderBudgetMs: 30_000 } });
+  token = await t.login(SHOPPER.email, SHOPPER.password);
+  const [first, second] = await t.database.db.select().from(products).orderBy(products.id).limit(2);
+  if (first === undefined || second === undefined) throw new Error('seed lists no products');
+  const [variant] = await t.database.db.select().from(productDetails).where(eq(productDetails.productId, first.id)).limit(1);
+  if (variant === undefined) throw new Error('no variant');
+  inCart = { titleEn: first.titleEn, titleAr: first.titleAr };
+  favourite = { titleEn: second.titleEn };
+  const origin = { origin: 'http://localhost' };
+  expect((await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: { ...bearer(token), ...origin }, payload: { productDetailId: variant.id, quantity: 2 } })).statusCode).toBeLessThan(300);
+  expect((await t.app.inject({ method: 'POST', url: '/api/favourites/add', headers: { ...bearer(token), ...origin }, payload: { productId: second.id } })).statusCode).toBeLessThan(300);
+}, 120_000);
+
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("a signed-in shopper's page, drawn by the server", () => {
+  it('/cart: her lines, the badges, in her language with its title; private, never kept', async () => {
+    for (const lng of ['en', 'ar'] as const) {
+      const response = await page(`/cart?lng=${lng}`, hers());
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(String(response.headers.vary).toLowerCase()).toContain('cookie');
+      const html = response.body;
+      expect(html).not.toContain('data-testid="sign-in-skeleton"');
+      expect(html).toContain('data-testid="cart-line"');
+      expect(html).toContain(lng === 'ar' ? inCart.titleAr : inCart.titleEn);
+      // The header's cart badge counts her two items.
+      expect(html).toMatch(/data-testid="cart-badge"[^>]*>(2|٢)</);
+      expect(html).toMatch(/data-testid="favourites-badge"/);
+      expect(html).toContain(lng === 'ar' ? '<html lang="ar" dir="rtl">' : '<html lang="en" dir="ltr">');
+      expect(titleOf(html)).toContain(lng === 'ar' ? 'سلة التسوق' : 'Your cart');
+      expect(stateOf(html).shopper?.user?.name).toMatch(/Lina/);
+    }
+  });
+
+  it('/account shows her name and orders, /favourites her favourite, /notifications hers, /checkout her name in the form', async () => {
+    const account = await page('/account', hers());
+    expect(account.headers['cache-control']).toBe('private, no-store');
+    expect(account.body).toContain('data-testid="account-email"');
+    expect(account.body).toContain(SHOPPER.email);
+    expect(account.body).toContain('data-testid="order-list"');
+    // The desktop header's account link is hers, not "Log in".
+    expect(account.body).toMatch(/class="icon-button account-link desktop-only" aria-label="My account"/);
+    expect(account.body).not.toContain('aria-label="Log in"');
+
+    const favourites = await page('/favourites', hers());
+    expect(favourites.body).toContain('data-testid="favourite"');
+    expect(favourites.body).toContain(favourite.titleEn);
+
+    const notifications = await page('/notifications?lng=ar', hers());
+    expect(notifications.body).toContain('data-testid="notification"');
+    expect(notifications.body).toContain('<html lang="ar" dir="rtl">');
+
+    const checkout = await page('/checkout', hers());
+    expect(checkout.headers['cache-control']).toBe('private, no-store');
+    expect(checkout.body).toMatch(/name="fullName"[^>]*value="Lina[^"]*"|value="Lina[^"]*"[^>]*name="fullName"/);
+  });
+
+  it("is never served to a guest: a guest after her gets a guest's page, from the cache or drawn", async () => {
+    for (const url of ['/shop', '/', '/cart']) {
+      const member = await page(url, hers());
+      expect(member.body).toMatch(/data-testid="cart-badge"/);
+      const guest = await page(url);
+      expect(guest.headers['cache-control']).toBe('no-cache');
+      expect(guest.body).not.toMatch(/data-testid="cart-badge"/);
+      expect(guest.body).not.toContain('data-testid="cart-line"');
+      expect(stateOf(guest.body).shopper ?? null).toBeNull();
+    }
+    // And a guest's kept page is not hers either.
+    await page('/sales');
+    expect((await page('/sales', hers())).body).toMatch(/data-testid="cart-badge"/);
+  });
+});
+
+describe('a session cookie the server no longer accepts', () => {
+  it("is a guest's page (or the way to sign in) with the cookie cleared, never a 500", async () => {
+    const other = await createTestApp({ seed: SMALL_CATALOGUE, staticSite: { distDir: site(), renderer: { render }, renderBudgetMs: 30_000 } });
+    try {
+      const revoked = await other.login(SHOPPER.email, SHOPPER.password);
+      expect((await other.app.inject({ method: 'POST', url: '/api/auth/logout-all', headers: bearer(revoked) })).statusCode).toBeLessThan(300);
+      const cookie = `dukkan-signed-in=1; dukkan-session=${revoked}`;
+      const shop = await other.app.inject({ method: 'GET', url: '/shop', headers: { accept: 'text/html', cookie } });
+      expect(shop.statusCode).toBe(200);
+      expect(shop.body).toContain('data-testid="product-card"');
+      expect(stateOf(shop.body).shopper ?? null).toBeNull();
+      const cleared = shop.cookies as { name: string; value: string }[];
+      expect(cleared.find((c) => c.name === 'dukkan-signed-in')?.value).toBe('0');
+      expect(cleared.find((c) => c.name === 'dukkan-session')?.value).toBe('');
+      const cart = await other.app.inject({ method: 'GET', url: '/cart', headers: { accept: 'text/html', cookie } });
+      expect(cart.statusCode).toBe(302);
+      expect(cart.headers.location).toBe(`/login?next=${encodeURIComponent('/cart')}`);
+      // Not even a token: a cookie that is no token at all.
+      expect((await other.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', cookie: 'dukkan-session=garbage' } })).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});
