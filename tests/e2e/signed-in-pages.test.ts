@@ -106,7 +106,7 @@ describe.each(LANGUAGES)("a signed-in shopper's pages in %s, at 360 px", (lng) =
     }
   });
 
-  it('with JavaScript on, /cart and /account are taken over as drawn: no hydration warning, never "Log in" in her header', async () => {
+  it('with JavaScript on, her pages are taken over as drawn: no hydration warning, never "Log in" in her header', async () => {
     const page = await signedInPage(lng, true);
     const problems = watchProblems(page);
     const login = text(lng, 'frame:header.login');
@@ -120,7 +120,7 @@ describe.each(LANGUAGES)("a signed-in shopper's pages in %s, at 360 px", (lng) =
       }).observe(document, { childList: true, subtree: true, attributes: true });
     }, login);
     try {
-      for (const path of ['/cart', '/account']) {
+      for (const path of ['/cart', '/account', '/favourites', '/notifications', '/checkout', '/shop']) {
         await page.goto(withLng(path, lng));
         await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true', undefined, { timeout: 30_000 });
         await page.waitForTimeout(300);
