@@ -9,7 +9,6 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuthStore } from '../../../src/application/account/auth-store';
-import { NotificationStore } from '../../../src/application/notifications';
 import { shopperFrameLoaded, shopperPageRestored, shopperPageState, type ShopperPageState } from '../../../src/application/shopper/shopper-page-state';
 import { createTestContainer } from '../../../src/infrastructure/app/test-container';
 import { resolve } from '../../../src/infrastructure/app/wiring';
