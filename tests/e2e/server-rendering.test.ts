@@ -352,14 +352,20 @@ describe('a page behind sign-in (/cart), drawn by the server as its frame and a 
     }
   });
 
-  it("a signed-in shopper's browser draws the cart over the skeleton (tests/e2e/layout-shift.test.ts measures that nothing moves)", async () => {
+  it("a browser holding only an earlier storefront's token draws the cart itself once, then gets it drawn by the server (ADR 0038)", async () => {
     const page = await pageWith({ javaScript: true, lng: 'en', phone: true });
     await page.context().addInitScript(([key, token]) => window.localStorage.setItem(key, token), [ACCESS_TOKEN_KEY, tokens.shopper] as const);
     try {
       await page.goto('/cart?lng=en');
       await page.getByRole('heading', { level: 1, name: text('en', 'cart:cart.title') }).waitFor();
       expect(await page.getByTestId('sign-in-skeleton').count()).toBe(0);
-      // The skeleton the server drew is taken over, then the page is drawn into it.
+      // The server saw no session (a skeleton); the browser, signed in by its token, draws the page itself.
+      expect(await page.evaluate(() => document.documentElement.dataset.render)).toBe('client');
+      // The token is traded for the cookie: from the next load on, the server draws her cart.
+      await page.waitForFunction(() => document.cookie.includes('dukkan-signed-in=1'));
+      const again = await page.goto('/cart?lng=en');
+      expect(await again?.text()).not.toContain('data-testid="sign-in-skeleton"');
+      await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
       expect(await page.evaluate(() => document.documentElement.dataset.render)).toBe('hydrated');
     } finally {
       await page.context().close();
