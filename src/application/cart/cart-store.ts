@@ -42,6 +42,8 @@ export class CartStore {
   readonly #deps: DepsOf<typeof inject>;
   // Counts every local change; an answer to a call that started before a newer change is dropped.
   #changes = 0;
+  /** The quiet refetch under way, and the count of changes it started after. */
+  #refreshing: { changes: number; answer: Promise<CartOutcome> } | null = null;
 
   constructor(deps: DepsOf<typeof inject>) {
     this.#deps = deps;
@@ -99,10 +101,23 @@ export class CartStore {
     }
   }
 
-  /** A quiet refetch (after a change, after signing in): no loading state, a failure keeps what is shown. */
-  async refreshed(): Promise<CartOutcome> {
-    if (!this.#deps.auth.isSignedIn()) return done();
-    const started = this.#changes;
+  /**
+   * A quiet refetch (after a change, after signing in): no loading state, a failure keeps what is shown.
+   * One already under way with no change since answers for this one too (the session's start and the
+   * page's own both ask as a signed-in page is drawn).
+   */
+  refreshed(): Promise<CartOutcome> {
+    if (!this.#deps.auth.isSignedIn()) return Promise.resolve(done());
+    if (this.#refreshing?.changes === this.#changes) return this.#refreshing.answer;
+    const refreshing = { changes: this.#changes, answer: this.#refresh(this.#changes) };
+    this.#refreshing = refreshing;
+    void refreshing.answer.finally(() => {
+      if (this.#refreshing === refreshing) this.#refreshing = null;
+    });
+    return refreshing.answer;
+  }
+
+  async #refresh(started: number): Promise<CartOutcome> {
     try {
       this.loaded(await this.#deps.carts.fetch(), started);
       return done();

@@ -29,6 +29,8 @@ export class FavouritesStore {
   readonly #deps: DepsOf<typeof inject>;
   /** The number of the last call to the server started: only its answer is shown (see answered). */
   #lastCall = 0;
+  /** The quiet refetch under way, by its call number. */
+  #refreshing: { call: number; answer: Promise<void> } | null = null;
 
   constructor(deps: DepsOf<typeof inject>) {
     this.#deps = deps;
@@ -76,10 +78,23 @@ export class FavouritesStore {
     }
   }
 
-  /** Quietly, after signing in: the badge and the hearts follow the server. */
-  async refreshed(): Promise<void> {
-    if (!this.#deps.auth.isSignedIn()) return;
+  /**
+   * Quietly, after signing in: the badge and the hearts follow the server. One already under way, and
+   * still the last call, answers for this one too.
+   */
+  refreshed(): Promise<void> {
+    if (!this.#deps.auth.isSignedIn()) return Promise.resolve();
+    if (this.#refreshing?.call === this.#lastCall) return this.#refreshing.answer;
     const call = this.#calling();
+    const refreshing = { call, answer: this.#refresh(call) };
+    this.#refreshing = refreshing;
+    void refreshing.answer.finally(() => {
+      if (this.#refreshing === refreshing) this.#refreshing = null;
+    });
+    return refreshing.answer;
+  }
+
+  async #refresh(call: number): Promise<void> {
     try {
       this.answered(call, await this.#deps.favourites.fetch());
     } catch (error) {

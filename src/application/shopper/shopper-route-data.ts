@@ -15,11 +15,18 @@ import { RefundStore } from '../refunds/refund-store';
 export const ROUTE_DATA: RouteDataTable = {
   cart: async (get, { drawing }) => {
     const cart = get(CartStore);
-    if (drawing === true && cart.status !== 'loaded') await cart.load();
+    const loaded = () => cart.status === 'loaded';
+    if (drawing !== true || loaded()) return;
+    // Joins the header's fetch of the same cart when one is under way (shopperFrameLoaded); its failure is drawn by load().
+    await cart.refreshed();
+    if (!loaded()) await cart.load();
   },
   favourites: async (get, { drawing }) => {
     const favourites = get(FavouritesStore);
-    if (drawing === true && favourites.status !== 'loaded') await favourites.load();
+    const loaded = () => favourites.status === 'loaded';
+    if (drawing !== true || loaded()) return;
+    await favourites.refreshed();
+    if (!loaded()) await favourites.load();
   },
   notifications: async (get, { drawing }) => {
     const list = get(NotificationListStore);

@@ -118,11 +118,11 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const country = container.get(CountryStore);
   await Promise.all([container.get(AuthStore).started(), country.started(), container.get(CategoryStore).load(), container.get(ContactInfoStore).load()]);
   const get: Resolver = (cls) => resolve(container, cls);
-  // A signed-in shopper's header: her cart's and favourites' counts and the unread badge.
-  await shopperFrameLoaded(get);
+  // A signed-in shopper's header (her cart's and favourites' counts, the unread badge), loaded beside the page's own data.
+  const shopperFrame = shopperFrameLoaded(get);
 
   const handler = createStaticHandler(createRoutes(container, { awaitData: () => true }));
-  const context = await handler.query(new Request(url, request.signal === undefined ? {} : { signal: request.signal }));
+  const [context] = await Promise.all([handler.query(new Request(url, request.signal === undefined ? {} : { signal: request.signal })), shopperFrame]);
   if (context instanceof Response) {
     const { title, description, image, kind } = EMPTY_PAGE_META;
     return { status: context.status, location: context.headers.get('location') ?? '/', html: '', title, description, share: { image, kind, structuredData: [] }, lang: request.language, dir: directionOf(request.language), stateScript: '', signedIn: false };
