@@ -59,9 +59,9 @@ export function startStores(container: Container): Promise<void> {
 
 /**
  * Starts the stores (once) and settles when a server's page can be taken over: the shopper remembered
- * from the last visit is put back and the country's currency is known. The server's confirmation of
- * a remembered shopper (the profile) and the notifications are not waited for: the signed-in parts
- * fill in after hydration anyway (useHydrated), and the page answers taps a round trip sooner.
+ * from the last visit (or the one the server's page was drawn for, docs/adr/0038) is put back and the
+ * country's currency is known. The server's confirmation of the shopper (the profile) and the
+ * notifications are not waited for: the page answers taps a round trip sooner.
  */
 export function storesReadyForPage(container: Container): Promise<void> {
   return start(container).page;

@@ -10,7 +10,7 @@ import { useStore } from '@/ui/app/container-context';
 import { ContentPage } from '@/ui/content';
 import { SupportField } from '@/ui/content';
 import { formatDate, formatWait } from '@/ui/shared/format/format';
-import { useHydrated } from '@/ui/shared/hooks/use-hydrated';
+import { useShopperShown } from '@/ui/shared/hooks/use-shopper-shown';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { href } from '@/application/frame/route-table';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
@@ -124,8 +124,8 @@ const DeletionRequest = observer(function DeletionRequest() {
 export const DataDeletionScreen = observer(function DataDeletionScreen() {
   const auth = useStore(AuthStore);
   const { t } = useTranslation('content');
-  // The server draws a guest's page (header-actions.tsx): the signed-in form comes once it is taken over.
-  const shown = useHydrated();
+  // The server draws the signed-in shopper's form (docs/adr/0038); a guest's page stays a guest's until taken over.
+  const shown = useShopperShown();
   const waitingForProfile = shown && auth.loading && auth.isSignedIn();
   return (
     <ContentPage page="dataDeletion" dated related={['privacyPolicy']}>
