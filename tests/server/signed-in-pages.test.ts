@@ -82,7 +82,7 @@ describe("a signed-in shopper's page, drawn by the server", () => {
     }
   });
 
-  it('/account shows her name and orders, /favourites her favourite, /notifications hers, /checkout her name in the form', async () => {
+  it('/account shows her name and orders, /favourites her favourite, /notifications hers, the refund form her order, /checkout her name in the form', async () => {
     const account = await page('/account', hers());
     expect(account.headers['cache-control']).toBe('private, no-store');
     expect(account.body).toContain('data-testid="account-email"');
@@ -99,6 +99,18 @@ describe("a signed-in shopper's page, drawn by the server", () => {
     const notifications = await page('/notifications?lng=ar', hers());
     expect(notifications.body).toContain('data-testid="notification"');
     expect(notifications.body).toContain('<html lang="ar" dir="rtl">');
+
+    // The refund form of her delivered order's first item.
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(token) })).json() as { ordersReturned: { id: number; status: string }[] };
+    const delivered = listed.ordersReturned.find((order) => order.status === 'delivered');
+    if (delivered === undefined) throw new Error('the demo shopper has no delivered order');
+    const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${delivered.id}`, headers: bearer(token) })).json() as { orderReturned: { items: { orderItemId: number }[] } };
+    const item = order.orderReturned.items[0];
+    if (item === undefined) throw new Error('an order without items');
+    const refund = await page(`/refund/${delivered.id}/${item.orderItemId}?lng=ar`, hers());
+    expect(refund.headers['cache-control']).toBe('private, no-store');
+    expect(refund.body).toContain('data-testid="refund-item"');
+    expect(refund.body).toContain('data-testid="refund-form"');
 
     const checkout = await page('/checkout', hers());
     expect(checkout.headers['cache-control']).toBe('private, no-store');
