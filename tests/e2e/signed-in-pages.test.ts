@@ -111,14 +111,22 @@ describe.each(LANGUAGES)("a signed-in shopper's pages in %s, at 360 px", (lng) =
     const problems = watchProblems(page);
     const login = text(lng, 'frame:header.login');
     // From the first byte the parser adds: any "Log in" control, or the cart link pointing to the login page, is seen.
-    await page.addInitScript((label) => {
-      const w = window as unknown as { sawLogin: string[] };
-      w.sawLogin = [];
-      new MutationObserver(() => {
-        const found = document.querySelector(`header [aria-label="${label}"], header a[href^="/login"]`);
-        if (found !== null && !w.sawLogin.includes(found.outerHTML.slice(0, 120))) w.sawLogin.push(found.outerHTML.slice(0, 120));
-      }).observe(document, { childList: true, subtree: true, attributes: true });
-    }, login);
+    // Nor is her page ever swapped for a skeleton or a loading note while it is taken over and confirmed.
+    const loading = text(lng, 'account:notifications.loading');
+    await page.addInitScript(
+      ([label, note]) => {
+        const w = window as unknown as { sawLogin: string[]; sawRedraw: string[] };
+        w.sawLogin = [];
+        w.sawRedraw = [];
+        new MutationObserver(() => {
+          const found = document.querySelector(`header [aria-label="${label}"], header a[href^="/login"]`);
+          if (found !== null && !w.sawLogin.includes(found.outerHTML.slice(0, 120))) w.sawLogin.push(found.outerHTML.slice(0, 120));
+          if (document.querySelector('[data-testid="sign-in-skeleton"]') !== null && !w.sawRedraw.includes('skeleton')) w.sawRedraw.push('skeleton');
+          if (document.querySelector('[data-testid="unread-count"]')?.textContent === note && !w.sawRedraw.includes('loading')) w.sawRedraw.push('loading');
+        }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+      },
+      [login, loading] as const,
+    );
     try {
       for (const path of ['/cart', '/account', '/favourites', '/notifications', '/checkout', '/shop']) {
         await page.goto(withLng(path, lng));
@@ -128,8 +136,9 @@ describe.each(LANGUAGES)("a signed-in shopper's pages in %s, at 360 px", (lng) =
           path,
           drawn: await page.evaluate(() => document.documentElement.dataset.render),
           sawLogin: await page.evaluate(() => (window as unknown as { sawLogin: string[] }).sawLogin),
+          sawRedraw: await page.evaluate(() => (window as unknown as { sawRedraw: string[] }).sawRedraw),
           problems: problems.splice(0),
-        }).toEqual({ path, drawn: 'hydrated', sawLogin: [], problems: [] });
+        }).toEqual({ path, drawn: 'hydrated', sawLogin: [], sawRedraw: [], problems: [] });
         expect(((await cartBadge(page).textContent()) ?? '').trim()).toMatch(/^(2|٢)$/);
       }
     } finally {

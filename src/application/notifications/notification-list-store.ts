@@ -15,6 +15,8 @@ export class NotificationListStore {
   items: UserNotification[] = [];
   loading = false;
   loadFailed = false;
+  /** The list has come at least once (an empty one too): asking again shows it meanwhile. */
+  listedOnce = false;
   /** The id being marked, or 'all'. */
   marking: number | 'all' | null = null;
   markFailure: MarkReadFailure | null = null;
@@ -80,6 +82,7 @@ export class NotificationListStore {
 
   private listed(items: UserNotification[]): void {
     this.items = items;
+    this.listedOnce = true;
     this.loading = false;
     this.marking = null;
     this.#deps.badge.unreadChanged(countUnread(items));

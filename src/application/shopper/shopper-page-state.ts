@@ -52,7 +52,7 @@ export function shopperPageState(get: Resolver): ShopperPageState | null {
     cart: { cart: cart.cart, status: cart.status },
     favourites: { items: favourites.items, products: favourites.products, status: favourites.status },
     unread: get(NotificationStore).unreadCount,
-    notifications: list.items.length > 0 ? list.items : null,
+    notifications: list.listedOnce ? list.items : null,
     orders: orders.listStatus === 'ready' ? orders.orders : null,
   };
 }
@@ -88,7 +88,11 @@ export async function shopperPageRestored(get: Resolver, state: ShopperPageState
     favourites.products = state.favourites.products;
     favourites.status = state.favourites.status;
     get(NotificationStore).unreadChanged(state.unread);
-    if (state.notifications !== null) get(NotificationListStore).items = state.notifications;
+    if (state.notifications !== null) {
+      const list = get(NotificationListStore);
+      list.items = state.notifications;
+      list.listedOnce = true;
+    }
     if (state.orders !== null) {
       const orders = get(OrdersStore);
       orders.orders = state.orders;

@@ -30,7 +30,7 @@ export const ROUTE_DATA: RouteDataTable = {
   },
   notifications: async (get, { drawing }) => {
     const list = get(NotificationListStore);
-    if (drawing === true && list.items.length === 0) await list.load();
+    if (drawing === true && !list.listedOnce) await list.load();
   },
   account: async (get, { drawing }) => {
     if (drawing !== true) return;

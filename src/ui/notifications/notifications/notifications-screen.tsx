@@ -19,6 +19,7 @@ export const NotificationsScreen = observer(function NotificationsScreen() {
   }, [store]);
 
   const unread = store.unreadCount;
+  const firstLoad = store.loading && !store.listedOnce;
   return (
     <section className="page notifications-page" aria-labelledby="page-title">
       <div className="notifications-page__head">
@@ -35,7 +36,8 @@ export const NotificationsScreen = observer(function NotificationsScreen() {
         </button>
       </div>
       <p className="notifications-page__count" role="status" data-testid="unread-count">
-        {store.loading ? t('notifications.loading') : unread > 0 ? t('notifications.unreadCount', { count: formatNumber(unread, lang) }) : ''}
+        {/* A list already shown (drawn by the server, docs/adr/0038) stays while it is asked again. */}
+        {firstLoad ? t('notifications.loading') : unread > 0 ? t('notifications.unreadCount', { count: formatNumber(unread, lang) }) : ''}
       </p>
       {store.markFailure !== null && (
         <p className="form__error" role="alert">
@@ -49,7 +51,7 @@ export const NotificationsScreen = observer(function NotificationsScreen() {
             {t('notifications.retry')}
           </button>
         </div>
-      ) : !store.loading && store.items.length === 0 ? (
+      ) : !firstLoad && store.items.length === 0 ? (
         <p className="empty-state">
           <BellIcon size={28} />
           {t('notifications.empty')}
