@@ -6,7 +6,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshShopperWithoutCountry } from './support/accounts';
 import { apiAs } from './support/api';
-import { LANGUAGES, launchChromium, signInContext, withLng, type Lng } from './support/browser';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { LANGUAGES, launchChromium, settled, signInContext, withLng, type Lng } from './support/browser';
 import { text } from './support/locales';
 
 const baseUrl = inject('baseUrl');
@@ -140,6 +141,10 @@ describe.each(LANGUAGES)("a signed-in shopper's pages in %s, at 360 px", (lng) =
           problems: problems.splice(0),
         }).toEqual({ path, drawn: 'hydrated', sawLogin: [], sawRedraw: [], problems: [] });
         expect(((await cartBadge(page).textContent()) ?? '').trim()).toMatch(/^(2|٢)$/);
+        if (path === '/cart' || path === '/account') {
+          await settled(page);
+          await expectNoSeriousA11yViolations(page, `${path} (${lng}, signed in)`);
+        }
       }
     } finally {
       await page.context().close();
