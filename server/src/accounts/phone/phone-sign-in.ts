@@ -5,8 +5,7 @@
 // answers never tell whether a phone has an account; a signed-in phone gets the same session as e-mail.
 import { timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { normalisePhone, DEFAULT_PHONE_PREFIX } from '@/domain/country/phone';
-import { toLatinDigits } from '@/domain/country/phone';
+import { DEFAULT_PHONE_PREFIX, normalisePhone, toLatinDigits } from '@/domain/country/phone';
 import type { Db } from '../../db/client.js';
 import { phoneCodes, phoneSendCounters, userPhones, users, type PhoneCodePurpose } from '../../db/schema.js';
 import { AppError, badRequest, rateLimited } from '../../http/errors.js';
@@ -75,9 +74,19 @@ const sameHash = (a: string, b: string): boolean => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-/** Normalised digits without '+' (the store's rules, spec §5), or 400 PHONE_INVALID naming the field. */
+/**
+ * The phone as stored: a number written with '+' or '00' is taken as international as it stands;
+ * any other is normalised with the country's calling code (the store's rules, spec §5).
+ */
+export function phoneDigits(input: TypedPhone): string {
+  const latin = toLatinDigits(input.phone).trim();
+  if (/^(\+|00)/.test(latin)) return latin.replace(/\D/g, '').replace(/^00/, '');
+  return normalisePhone(latin, input.callingCode ?? DEFAULT_PHONE_PREFIX);
+}
+
+/** Normalised digits without '+', or 400 PHONE_INVALID naming the field. */
 export function phoneOf(input: TypedPhone): string {
-  const digits = normalisePhone(input.phone, input.callingCode ?? DEFAULT_PHONE_PREFIX);
+  const digits = phoneDigits(input);
   if (!/^[1-9][0-9]{7,14}$/.test(digits)) {
     throw badRequest('PHONE_INVALID', 'Enter a mobile number with its country code.', 'phone');
   }

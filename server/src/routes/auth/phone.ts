@@ -12,8 +12,7 @@ import {
   PhoneSignUpBody,
   SignInPhoneResponse,
 } from '@/infrastructure/account/phone-contract';
-import { DEFAULT_PHONE_PREFIX, normalisePhone } from '@/domain/country/phone';
-import { PhoneSignIn } from '../../accounts/phone/phone-sign-in.js';
+import { phoneDigits, PhoneSignIn } from '../../accounts/phone/phone-sign-in.js';
 import { OutboxPhoneSender, PhoneOutbox, phoneSenders } from '../../accounts/phone/phone-messages.js';
 import { errorResponses } from '../../http/errors.js';
 import { accountCallLimits } from '../../http/rate-limits.js';
@@ -23,7 +22,7 @@ import { bearerSecurity, currentUserId, setSessionCookie } from '../../plugins/a
 const typedPhone = (request: FastifyRequest): string | undefined => {
   const body = request.body as { phone?: unknown; callingCode?: unknown } | undefined;
   if (typeof body?.phone !== 'string') return undefined;
-  return normalisePhone(body.phone, typeof body.callingCode === 'string' ? body.callingCode : DEFAULT_PHONE_PREFIX);
+  return phoneDigits({ phone: body.phone, callingCode: typeof body.callingCode === 'string' ? body.callingCode : undefined });
 };
 
 const SEND_DESCRIPTION =
