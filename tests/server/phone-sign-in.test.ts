@@ -360,15 +360,15 @@ describe('SMS and WhatsApp providers (stand-in servers)', () => {
     expect((await signIn(t.app, { phone: '+96171123456', code })).statusCode).toBe(200);
   });
 
-  test('a failing or slow provider: 503 DELIVERY_FAILED naming the channel, the other channel at once, and the sign-up goes on', async () => {
+  test('a failing or slow provider: 502 DELIVERY_FAILED naming the channel, the other channel at once, and the sign-up goes on', async () => {
     const phone = '+963955222333';
     sms.mode = 'fail';
     const failed = await askCode(t.app, { phone, purpose: 'sign-up' });
-    expect(failed.statusCode).toBe(503);
+    expect(failed.statusCode).toBe(502);
     expect(failed.json()).toMatchObject({ code: 'DELIVERY_FAILED', field: 'channel', message: expect.stringContaining('try WhatsApp') });
     sms.mode = 'slow';
     const slow = await askCode(t.app, { phone, purpose: 'sign-up' });
-    expect(slow.statusCode).toBe(503);
+    expect(slow.statusCode).toBe(502);
     expect(slow.json()).toMatchObject({ code: 'DELIVERY_FAILED', field: 'channel' });
     sms.mode = 'ok';
     whatsApp.requests.splice(0);

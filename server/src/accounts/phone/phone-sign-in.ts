@@ -5,7 +5,7 @@
 // answers never tell whether a phone has an account; a signed-in phone gets the same session as e-mail.
 import { timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { DEFAULT_PHONE_PREFIX, normalisePhone, toLatinDigits } from '@/domain/country/phone';
+import { DEFAULT_PHONE_PREFIX, signInPhone, toLatinDigits } from '@/domain/country/phone';
 import type { Db } from '../../db/client.js';
 import { phoneCodes, phoneSendCounters, userPhones, users, type PhoneCodePurpose } from '../../db/schema.js';
 import { AppError, badRequest, rateLimited } from '../../http/errors.js';
@@ -74,22 +74,13 @@ const sameHash = (a: string, b: string): boolean => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-/**
- * The phone as stored: a number written with '+' or '00' is taken as international as it stands;
- * any other is normalised with the country's calling code (the store's rules, spec §5).
- */
-export function phoneDigits(input: TypedPhone): string {
-  const latin = toLatinDigits(input.phone).trim();
-  if (/^(\+|00)/.test(latin)) return latin.replace(/\D/g, '').replace(/^00/, '');
-  return normalisePhone(latin, input.callingCode ?? DEFAULT_PHONE_PREFIX);
-}
+/** The phone as stored (the store's rules, src/domain/country/phone.ts), or '' when it is not a phone. */
+export const phoneDigits = (input: TypedPhone): string => signInPhone(input.phone, input.callingCode ?? DEFAULT_PHONE_PREFIX);
 
 /** Normalised digits without '+', or 400 PHONE_INVALID naming the field. */
 export function phoneOf(input: TypedPhone): string {
   const digits = phoneDigits(input);
-  if (!/^[1-9][0-9]{7,14}$/.test(digits)) {
-    throw badRequest('PHONE_INVALID', 'Enter a mobile number with its country code.', 'phone');
-  }
+  if (digits === '') throw badRequest('PHONE_INVALID', 'Enter a mobile number with its country code.', 'phone');
   return digits;
 }
 
@@ -247,7 +238,7 @@ export class PhoneSignIn {
       if (codeId !== null) await this.deps.db.update(phoneCodes).set({ consumedAt: this.deps.now() }).where(eq(phoneCodes.id, codeId));
       await this.deps.db.update(phoneSendCounters).set({ nextAt: sql`now()` }).where(eq(phoneSendCounters.key, `phone|${phone}`));
       const other = channel === 'sms' ? 'WhatsApp' : 'SMS';
-      throw new AppError(503, 'DELIVERY_FAILED', `The code could not be sent by ${channel === 'sms' ? 'SMS' : 'WhatsApp'}: try ${other}.`, 'channel', {
+      throw new AppError(502, 'DELIVERY_FAILED', `The code could not be sent by ${channel === 'sms' ? 'SMS' : 'WhatsApp'}: try ${other}.`, 'channel', {
         'retry-after': '1',
       });
     }

@@ -27,7 +27,7 @@ const typedPhone = (request: FastifyRequest): string | undefined => {
 
 const SEND_DESCRIPTION =
   'Sends limited per phone and per IP, with a cooldown that doubles with each send (429 with Retry-After); counted in the database, so every instance agrees. ' +
-  'A provider that fails or does not answer in time gives 503 DELIVERY_FAILED naming `channel`: try the other channel.';
+  'A provider that fails or does not answer in time gives 502 DELIVERY_FAILED naming `channel`: try the other channel.';
 
 export const phoneAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config, db, tokens, rateLimiter, now } = app.deps;
@@ -53,7 +53,7 @@ export const phoneAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'sign-up for a phone with an account sends a sign-in code, which POST /auth/phone/sign-up accepts and signs in with. ' +
           SEND_DESCRIPTION,
         body: PhoneCodeBody,
-        response: { 200: PhoneCodeSentResponse, ...errorResponses(400, 429, 503) },
+        response: { 200: PhoneCodeSentResponse, ...errorResponses(400, 429, 502) },
       },
       handler: async (request) => phones.sendCode(request.body, request.ip),
     },
@@ -125,7 +125,7 @@ export const phoneAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: SEND_DESCRIPTION,
         security: bearerSecurity,
         body: AddPhoneCodeBody,
-        response: { 200: PhoneCodeSentResponse, ...errorResponses(400, 401, 429, 503) },
+        response: { 200: PhoneCodeSentResponse, ...errorResponses(400, 401, 429, 502) },
       },
       handler: async (request) => phones.sendAddPhoneCode(currentUserId(request), request.body, request.ip),
     },
