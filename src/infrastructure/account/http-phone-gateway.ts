@@ -5,7 +5,7 @@ import type { SignedIn } from '../../domain/account/session';
 import { parse } from '../shared/contract';
 import type { HttpClient } from '../shared/http-client';
 import { SessionResponse, userOf } from './account-contract';
-import { translated } from './account-api-errors';
+import { accountError } from './account-api-errors';
 import { PhoneCodeSentResponse, PhoneErrorCode, SignInPhoneResponse } from './phone-contract';
 
 const signedIn = (body: unknown): SignedIn => {
@@ -23,11 +23,11 @@ const wirePhone = (phone: TypedPhone) => ({ phone: phone.phone, callingCode: pho
 /** The phone calls' own refusals: a provider's failure (502) and a phone another account has (409). */
 async function phoneCall<T>(channel: PhoneChannel | null, call: () => Promise<T>): Promise<T> {
   try {
-    return await translated(call);
+    return await call();
   } catch (error) {
     if (channel !== null && error instanceof ServerError && error.status === 502) throw new DeliveryFailed(channel);
     if (error instanceof RefusedError && error.code === PhoneErrorCode.PhoneTaken) throw new FieldRefused('phone', 'phoneTaken', error.message);
-    throw error;
+    throw accountError(error);
   }
 }
 
