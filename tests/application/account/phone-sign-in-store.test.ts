@@ -86,3 +86,29 @@ describe('PhoneSignInStore', () => {
     expect(container.get(AuthStore).user).toMatchObject({ name: 'Rana Saab', email: '', countryId: 2 });
   });
 });
+
+describe('AddPhoneStore', () => {
+  it('shows the sign-in phone, adds one with its code, and refuses a phone another account has on the phone field', async () => {
+    const { AddPhoneStore } = await import('../../../src/application/account/add-phone-store');
+    const phones = new InMemoryPhoneGateway([lina, { id: 8, firstName: 'Sami', lastName: 'Nasr', email: 'sami@dukkan.test', phone: '', countryId: 1 }]);
+    phones.signedInId = 8;
+    const { container } = setup({ overrides: { phoneGateway: phones } });
+    const store = resolve(container, AddPhoneStore);
+    await store.opened();
+    expect(store.current).toBeNull();
+
+    store.form.changed('phone', '0944 555 666');
+    expect(await store.codeRequested('en')).toBe(true);
+    store.form.changed('code', phones.lastCode('944555666') ?? '');
+    expect(await store.codeSubmitted()).toBe(true);
+    expect(store.current).toBe('+963944555666');
+
+    store.form.changed('phone', '944123456');
+    store.closed();
+    store.nextSendAtMs = null;
+    expect(await store.codeRequested('en')).toBe(true);
+    store.form.changed('code', phones.lastCode('944123456') ?? '');
+    expect(await store.codeSubmitted()).toBe(false);
+    expect(store.form.error('phone')).toBe('phoneTaken');
+  });
+});

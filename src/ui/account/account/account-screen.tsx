@@ -21,6 +21,7 @@ import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { Flag } from '@/ui/shared/icons/flag';
 import { UserIcon } from '@/ui/shared/icons/icon';
 import { OrdersSection } from './orders-section';
+import { SignInPhoneSection } from './sign-in-phone-section';
 import { href } from '@/application/frame/route-table';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
 import { useOpened } from '@/ui/shared/hooks/use-opened';
@@ -254,6 +255,7 @@ export const AccountScreen = observer(function AccountScreen() {
       <div className="account-grid">
         <ProfileSection />
         <UpdateProfileSection />
+        <SignInPhoneSection />
         <ChangePasswordSection />
         <LanguageSection />
         <OrdersSection />
