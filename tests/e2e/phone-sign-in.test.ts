@@ -1,7 +1,7 @@
 // Phone sign-in end to end (issue 30), in English and Arabic at 360 px against the real server: from
 // the login screen's link, sign up with a phone (name, country, no e-mail) and the code read from the
 // development outbox, typed in Arabic-Indic digits in Arabic; the account page shows the new shopper;
-// then a demo account (the shopper in English, the seller in Arabic) signs in by phone. axe on each step.
+// the account page names the phone that logs in; then a demo account (the shopper in English, the seller in Arabic) signs in by phone. axe on each step.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y';
@@ -90,6 +90,13 @@ describe.each(LANGUAGES)('phone sign-in in %s at 360 px', (lng) => {
     await page.waitForFunction(() => window.location.pathname === '/');
     await expect.poll(() => sessionCookie(page), { timeout: 10_000 }).not.toBeNull();
     expect((await sessionCookie(page))?.httpOnly).toBe(true);
+
+    // The account page says which phone logs in to the new account.
+    await page.goto(`${baseUrl}/account?lng=${lng}`);
+    const card = page.getByTestId('sign-in-phone');
+    await card.getByText(`+963${national}`).waitFor();
+    await expectNoSeriousA11yViolations(page, `account with a phone (${lng})`);
+    await expectNoSideScroll(page);
 
     // A demo account signs in by phone in a fresh browser: the shopper in English, the seller in Arabic.
     const demo = lng === 'en' ? { phone: '944 123 456', iso: 'SY', digits: '963944123456' } : { phone: '71 123 456', iso: 'LB', digits: '96171123456' };

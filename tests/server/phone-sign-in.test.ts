@@ -49,6 +49,13 @@ const askCode = (app: App, payload: Record<string, unknown>, ip = '10.30.0.1') =
 
 const signIn = (app: App, payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/auth/phone/sign-in', payload });
 
+/** An answer with its phone taken out, to compare answers for two phones. */
+const shape = (body: { message: string; phone: string }) => ({ ...body, message: body.message.replace(body.phone, '<phone>'), phone: '<phone>' });
+
+/** The code a WhatsApp template message carried (its body's first parameter). */
+const templateCode = (body: Record<string, unknown> | undefined): string =>
+  (body?.template as { components: { parameters: { text: string }[] }[] } | undefined)?.components[0]?.parameters[0]?.text ?? '';
+
 describe('phone sign-in', () => {
   let t: TestApp;
   let clock = new Date();
@@ -166,7 +173,6 @@ describe('phone sign-in', () => {
   });
 
   test('the answers are the same for a phone with and without an account', async () => {
-    const shape = (body: { message: string; phone: string }) => ({ ...body, message: body.message.replace(body.phone, '<phone>'), phone: '<phone>' });
     for (const purpose of ['sign-in', 'sign-up']) {
       const known = await askCode(t.app, { phone: '+963944123456', purpose });
       const unknown = await askCode(t.app, { phone: `+9639440000${purpose === 'sign-in' ? '01' : '02'}`, purpose });
@@ -354,8 +360,7 @@ describe('SMS and WhatsApp providers (stand-in servers)', () => {
       type: 'template',
       template: { name: 'dukkan_code', language: { code: 'en' } },
     });
-    const components = (request?.body.template as { components: { parameters: { text: string }[] }[] }).components;
-    const code = components[0]?.parameters[0]?.text ?? '';
+    const code = templateCode(request?.body);
     expect(code).toMatch(/^[0-9]{6}$/);
     expect((await signIn(t.app, { phone: '+96171123456', code })).statusCode).toBe(200);
   });
@@ -374,7 +379,7 @@ describe('SMS and WhatsApp providers (stand-in servers)', () => {
     whatsApp.requests.splice(0);
     const other = await askCode(t.app, { phone, purpose: 'sign-up', channel: 'whatsapp' });
     expect(other.statusCode).toBe(200);
-    const code = (whatsApp.requests[0]?.body.template as { components: { parameters: { text: string }[] }[] }).components[0]?.parameters[0]?.text;
+    const code = templateCode(whatsApp.requests[0]?.body);
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/auth/phone/sign-up',

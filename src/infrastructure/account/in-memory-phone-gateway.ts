@@ -11,7 +11,7 @@ import { NotLoggedInError } from '../../application/shared/errors';
 import { cleanVerificationCode } from '../../domain/account/account-form';
 import type { SignedIn } from '../../domain/account/session';
 import { fullName } from '../../domain/account/user';
-import { signInPhone } from '../../domain/country/phone';
+import { signInPhone } from '../../domain/country';
 import { ScriptedFailures } from '../shared/scripted-failures';
 import { inMemoryAccessToken } from './in-memory-account-gateway';
 
@@ -60,7 +60,7 @@ export class InMemoryPhoneGateway implements PhoneGateway {
   /** The code last sent to a phone (as typed with its calling code), for tests. */
   lastCode(phone: string, callingCode = '963'): string | null {
     const digits = signInPhone(phone, callingCode);
-    return [...this.sent].reverse().find((message) => message.phone === digits)?.code ?? null;
+    return this.sent.toReversed().find((message) => message.phone === digits)?.code ?? null;
   }
 
   /** Makes the live code of a phone and purpose expire. */

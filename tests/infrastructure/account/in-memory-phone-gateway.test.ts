@@ -14,6 +14,6 @@ describePhoneGatewayContract('InMemoryPhoneGateway', async () => {
     guest,
     existing: { phone: '944 123 456', callingCode: '963', email: 'shopper@dukkan.test' },
     signedIn: { email: 'signed-in@dukkan.test' },
-    lastCode: async (digits) => [...signedIn.sent].reverse().find((message) => message.phone === digits)?.code ?? '',
+    lastCode: async (digits) => signedIn.sent.toReversed().find((message) => message.phone === digits)?.code ?? '',
   };
 });
