@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { OUTBOX_PHONE_DELIVERY, phoneDeliveryFromEnv, type PhoneCodeRules, type PhoneDeliveryConfig } from './accounts/phone/phone-delivery-config.js';
+import { OUTBOX_PHONE_DELIVERY, phoneCodeRulesFromEnv, phoneDeliveryFromEnv, type PhoneCodeRules, type PhoneDeliveryConfig } from './accounts/phone/phone-delivery-config.js';
 
 export interface RateLimitRule {
   max: number;
@@ -317,6 +317,7 @@ export function loadServerEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): S
       rateLimits: loadRateLimits(env),
       linkPreviews: loadLinkPreviewLimits(env),
       phoneDelivery: phoneDeliveryFromEnv(env),
+      ...(phoneCodeRulesFromEnv(env) ? { phoneCodeRules: phoneCodeRulesFromEnv(env) } : {}),
     }),
   };
 }

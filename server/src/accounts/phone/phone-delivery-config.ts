@@ -19,6 +19,28 @@ export interface PhoneCodeRules {
   windowSeconds: number;
 }
 
+/** ADR 0046's defaults. */
+export const DEFAULT_PHONE_CODE_RULES: PhoneCodeRules = {
+  codeMinutes: 10,
+  maxAttempts: 5,
+  /** Per phone: the first send is free, then 30 s, 60 s, 120 s … up to an hour between sends. */
+  perPhone: { free: 1, baseSeconds: 30, capSeconds: 3600 },
+  /** Per IP: five sends without waiting, then the same doubling (one shop's Wi-Fi, a family). */
+  perIp: { free: 5, baseSeconds: 30, capSeconds: 3600 },
+  /** A counter forgets its sends a day after its first. */
+  windowSeconds: 24 * 3600,
+};
+
+/**
+ * PHONE_SENDS_PER_IP_WITHOUT_WAIT (docs/operations.md): raise it when many shoppers share one address
+ * (a carrier's NAT, a proxy without TRUST_PROXY); undefined when unset, so the defaults hold.
+ */
+export function phoneCodeRulesFromEnv(env: NodeJS.ProcessEnv): PhoneCodeRules | undefined {
+  const free = Number(env.PHONE_SENDS_PER_IP_WITHOUT_WAIT);
+  if (env.PHONE_SENDS_PER_IP_WITHOUT_WAIT === undefined || !Number.isSafeInteger(free) || free < 1) return undefined;
+  return { ...DEFAULT_PHONE_CODE_RULES, perIp: { ...DEFAULT_PHONE_CODE_RULES.perIp, free } };
+}
+
 export interface HttpSmsConfig {
   url: string;
   token: string;

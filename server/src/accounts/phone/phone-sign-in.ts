@@ -13,19 +13,10 @@ import type { AccessTokens } from '../access-tokens.js';
 import { toProfile, type Profile } from '../profile.js';
 import { newVerificationCode, secretHash } from '../secrets.js';
 import type { Session } from '../account-service.js';
-import type { CooldownRule, PhoneCodeRules } from './phone-delivery-config.js';
+import { DEFAULT_PHONE_CODE_RULES, type CooldownRule, type PhoneCodeRules } from './phone-delivery-config.js';
 import { DeliveryFailed, type MessageLanguage, type PhoneChannel, type PhoneSender } from './phone-messages.js';
 
-export const PHONE_CODE_RULES: PhoneCodeRules = {
-  codeMinutes: 10,
-  maxAttempts: 5,
-  /** Per phone: the first send is free, then 30 s, 60 s, 120 s … up to an hour between sends. */
-  perPhone: { free: 1, baseSeconds: 30, capSeconds: 3600 },
-  /** Per IP: five sends without waiting, then the same doubling (one shop's Wi-Fi, a family). */
-  perIp: { free: 5, baseSeconds: 30, capSeconds: 3600 },
-  /** A counter forgets its sends a day after its first. */
-  windowSeconds: 24 * 3600,
-};
+export const PHONE_CODE_RULES: PhoneCodeRules = DEFAULT_PHONE_CODE_RULES;
 
 /** The wait after the n-th send of a window (n ≥ 1): none while free, then doubling up to the cap. */
 export const cooldownAfter = (sends: number, rule: CooldownRule): number =>

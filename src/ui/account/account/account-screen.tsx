@@ -61,9 +61,13 @@ const ProfileSection = observer(function ProfileSection() {
         <div>
           <dt>{t('account.email')}</dt>
           <dd>
-            <bdi dir="ltr" className="ltr-text" data-testid="account-email">
-              {user.email}
-            </bdi>
+            {user.email === '' ? (
+              t('phone.noEmail')
+            ) : (
+              <bdi dir="ltr" className="ltr-text" data-testid="account-email">
+                {user.email}
+              </bdi>
+            )}
           </dd>
         </div>
         <div>
