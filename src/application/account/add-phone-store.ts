@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import { cleanVerificationCode, fieldErrors, verificationCodeError, type FieldErrorCode } from '../../domain/account/account-form';
 import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_PREFIX, type PhoneCountry } from '../../domain/country';
 import { Ports } from '../ports';
+import { NetworkError, NotLoggedInError, UnauthorizedError } from '../shared/errors';
 import { FormState } from '../shared/form-state';
 import type { DepsOf } from '../shared/wiring';
 import { accountFailure, type FormProblem } from './account-failure';
@@ -70,7 +71,10 @@ export class AddPhoneStore {
       this.loaded(await this.#deps.phones.signInPhone());
     } catch (error) {
       this.loaded(null);
-      this.#deps.reporter.captureException(error, { action: 'sign-in-phone' });
+      // A session that just ended is the frame's business (it sends the guest to log in); anything else is reported.
+      if (!(error instanceof NotLoggedInError || error instanceof UnauthorizedError || error instanceof NetworkError)) {
+        this.#deps.reporter.captureException(error, { action: 'sign-in-phone' });
+      }
     }
   }
 
