@@ -3,6 +3,7 @@ import type { ProfileGateway } from '../../application/account/profile-gateway';
 import type { NotificationGateway } from '../../application/notifications/notification-gateway';
 import type { FavouritesGateway } from '../../application/favourites/favourites-gateway';
 import type { CartGateway } from '../../application/cart/cart-gateway';
+import type { PhoneGateway } from '../../application/account/phone-gateway';
 import type { AccountGateway } from '../../application/account/account-gateway';
 import type { ContactMessageGateway } from '../../application/content/contact-message-gateway';
 import type { DataDeletionGateway } from '../../application/account/data-deletion-gateway';
@@ -26,6 +27,7 @@ export type ApiGateways = Pick<
   | 'categoryGateway'
   | 'notificationGateway'
   | 'accountGateway'
+  | 'phoneGateway'
   | 'contactMessageGateway'
   | 'dataDeletionGateway'
   | 'catalogueGateway'
@@ -50,6 +52,7 @@ export function httpGateways(http: HttpClient): ApiGateways {
     categoryGateway: new HttpCategoryGateway(http),
     notificationGateway: lazyAdapter<NotificationGateway>(async () => new (await import('../notifications/http-notification-gateway')).HttpNotificationGateway(http)),
     accountGateway: lazyAdapter<AccountGateway>(async () => new (await import('../account/http-account-gateway')).HttpAccountGateway(http)),
+    phoneGateway: lazyAdapter<PhoneGateway>(async () => new (await import('../account/http-phone-gateway')).HttpPhoneGateway(http)),
     contactMessageGateway: lazyAdapter<ContactMessageGateway>(async () => new (await import('../content/http-contact-message-gateway')).HttpContactMessageGateway(http)),
     dataDeletionGateway: lazyAdapter<DataDeletionGateway>(async () => new (await import('../account/http-data-deletion-gateway')).HttpDataDeletionGateway(http)),
     catalogueGateway: new HttpCatalogueGateway(http),

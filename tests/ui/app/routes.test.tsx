@@ -16,6 +16,8 @@ const PUBLIC: [string, string][] = [
   ['/contact', 'Contact us'],
   ['/login', 'Log in'],
   ['/signup', 'Create your account'],
+  ['/login/phone', 'Log in with your phone'],
+  ['/signup/phone', 'Sign up with your phone'],
   ['/verify-email', 'Verify your e-mail'],
   ['/new', 'New arrivals'],
   ['/terms', 'Terms of use'],

@@ -77,6 +77,7 @@ export const LoginScreen = observer(function LoginScreen() {
         <p className="auth-card__switch">
           {t('login.noAccount')} <Link to={withNext('/signup', next)}>{t('login.signupLink')}</Link>
         </p>
+        <p className="auth-card__switch"><Link to={withNext('/login/phone', next)} data-testid="phone-link">{t('login.phoneLink')}</Link></p>
       </div>
     </section>
   );

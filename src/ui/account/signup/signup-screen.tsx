@@ -118,6 +118,7 @@ export const SignupScreen = observer(function SignupScreen() {
         <p className="auth-card__switch">
           {t('signup.haveAccount')} <Link to={withNext('/login', next)}>{t('signup.loginLink')}</Link>
         </p>
+        <p className="auth-card__switch"><Link to={withNext('/signup/phone', next)} data-testid="phone-link">{t('signup.phoneLink')}</Link></p>
       </div>
     </section>
   );
