@@ -53,7 +53,7 @@ interface ApiAnswer {
 }
 
 /** The API's answer to one call made for this form post, as the shopper (their cookie, their address). */
-async function callApi(app: FastifyInstance, request: FastifyRequest, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}): Promise<ApiAnswer> {
+async function callApi(app: FastifyInstance, request: FastifyRequest, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}): Promise<ApiAnswer> {
   const cookie = request.cookies[SESSION_COOKIE];
   const answer = await app.inject({
     method,
@@ -89,6 +89,22 @@ function cartRefusal(answer: ApiAnswer): { notice: FormNotice; extra: Record<str
   return { notice: 'invalid', extra: {} };
 }
 
+/**
+ * The variant the shopper chose without the app: the colour and option radios they ticked name it
+ * (the hidden productDetailId is the one drawn as chosen). Null when the product has no such variant.
+ */
+async function chosenVariant(app: FastifyInstance, request: FastifyRequest, form: Fields): Promise<number | null> {
+  const drawn = positiveInt(form.productDetailId);
+  const productId = positiveInt(form.productId);
+  if (productId === null || (form.color === undefined && form.variantValue === undefined)) return drawn;
+  const answer = await callApi(app, request, 'GET', `/products/${productId}`);
+  const product = answer.body.productReturned as { variants?: { productDetailId: number; color: string | null; variantValue: string | null; stock: number }[] } | undefined;
+  const variants = (product?.variants ?? []).filter((variant) => form.color === undefined || variant.color === form.color);
+  // The option ticked may not exist in the colour ticked with it (the app moves to one that does): the colour's first in stock then.
+  const exact = variants.find((variant) => form.variantValue === undefined || variant.variantValue === form.variantValue);
+  return (exact ?? variants.find((variant) => variant.stock > 0) ?? variants[0])?.productDetailId ?? null;
+}
+
 const guestToLogin = (reply: FastifyReply, back: string, notice: FormNotice) =>
   seeOther(reply, withNotice(`/login?next=${encodeURIComponent(back)}`, notice));
 
@@ -118,7 +134,7 @@ export async function registerPageActions(app: FastifyInstance, options: { publi
     forms.post(FORM_PATHS.cartAdd, async (request, reply) => {
       const form = fields(request);
       const back = safeBack(form.back);
-      const productDetailId = positiveInt(form.productDetailId);
+      const productDetailId = await chosenVariant(app, request, form);
       const quantity = positiveInt(form.quantity ?? '1');
       if (productDetailId === null || quantity === null) return seeOther(reply, withNotice(back, 'invalid'));
       // A guest signs in first and comes back to the product (the app sends a guest to the login page too).
