@@ -27,7 +27,7 @@ const FORM_BODY_LIMIT = 16 * 1024;
  * (`//host`, `/\host` and anything not starting with one `/` go home).
  */
 export function safeBack(value: string | undefined, fallback = '/'): string {
-  if (value === undefined || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || /[\u0000-\u001f]/.test(value)) return fallback;
+  if (value === undefined || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || [...value].some((character) => character < ' ')) return fallback;
   return value;
 }
 
@@ -105,6 +105,9 @@ async function chosenVariant(app: FastifyInstance, request: FastifyRequest, form
   return (exact ?? variants.find((variant) => variant.stock > 0) ?? variants[0])?.productDetailId ?? null;
 }
 
+const fields = (request: FastifyRequest): Fields => request.body as Fields;
+const signedIn = (request: FastifyRequest): boolean => (request.cookies[SESSION_COOKIE] ?? '') !== '';
+
 const guestToLogin = (reply: FastifyReply, back: string, notice: FormNotice) =>
   seeOther(reply, withNotice(`/login?next=${encodeURIComponent(back)}`, notice));
 
@@ -116,11 +119,14 @@ export async function registerPageActions(app: FastifyInstance, options: { publi
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
     // A form post from another site is refused, signed in or not (sign-in included: no one is signed
-    // in to an account of another's choosing). A browser's own form post says same-origin and names the store.
+    // in to an account of another's choosing). A browser's own form post says `Sec-Fetch-Site:
+    // same-origin` (its Origin is `null` under the store's Referrer-Policy: no-referrer); a browser too
+    // old to say must name the store's origin, or none.
     forms.addHook('preHandler', async (request, reply) => {
       const site = request.headers['sec-fetch-site'];
       const origin = request.headers.origin;
-      if (site === 'cross-site' || (origin !== undefined && origin !== 'null' && !isOwn(request, origin)) || origin === 'null') {
+      const foreign = site === undefined ? origin !== undefined && (origin === 'null' || !isOwn(request, origin)) : site !== 'same-origin';
+      if (foreign) {
         return reply.code(403).type('text/plain; charset=utf-8').send('This form came from another site: it was refused.');
       }
       if (typeof request.body !== 'object' || request.body === null) {
@@ -128,8 +134,6 @@ export async function registerPageActions(app: FastifyInstance, options: { publi
       }
       return undefined;
     });
-    const fields = (request: FastifyRequest): Fields => request.body as Fields;
-    const signedIn = (request: FastifyRequest): boolean => (request.cookies[SESSION_COOKIE] ?? '') !== '';
 
     forms.post(FORM_PATHS.cartAdd, async (request, reply) => {
       const form = fields(request);
@@ -210,6 +214,8 @@ export async function registerPageActions(app: FastifyInstance, options: { publi
       const back = (notice: FormNotice, field?: string) =>
         seeOther(reply, withNotice(`/signup?${new URLSearchParams({ ...kept, next }).toString()}`, notice, field === undefined ? {} : { field }));
       const phone = (form.phoneNumber ?? '').trim();
+      // The store's own form asks for the terms to be accepted, as the app's does.
+      if (form.terms !== 'on') return back('signup-invalid', 'terms');
       const answer = await callApi(app, request, 'POST', '/auth/signup', { ...kept, password: form.password ?? '', ...(phone === '' ? {} : { phoneNumber: phone }) });
       if (answer.status === 201) return seeOther(reply, withNotice(`/verify-email?${new URLSearchParams({ email, next }).toString()}`, 'signed-up'));
       if (answer.status === 409) return back('email-taken');

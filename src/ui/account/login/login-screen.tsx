@@ -72,7 +72,7 @@ export const LoginScreen = observer(function LoginScreen() {
               <Link to={withNext(`/verify-email?email=${encodeURIComponent(form.values.email.trim())}`, next)}>{t('problems.verifyNow')}</Link>
             )}
           </FormProblemMessage>
-          <SubmitButton className="button button--primary button--block" busy={form.submitting}>
+          <SubmitButton answeredWithoutApp className="button button--primary button--block" busy={form.submitting}>
             {form.submitting ? t('login.submitting') : t('login.submit')}
           </SubmitButton>
         </PageForm>

@@ -120,7 +120,7 @@ export const SignupScreen = observer(function SignupScreen() {
             )}
           </div>
           <FormProblemMessage problem={form.problem} />
-          <SubmitButton className="button button--primary button--block" busy={form.submitting}>
+          <SubmitButton answeredWithoutApp className="button button--primary button--block" busy={form.submitting}>
             {form.submitting ? t('signup.submitting') : t('signup.submit')}
           </SubmitButton>
         </PageForm>
