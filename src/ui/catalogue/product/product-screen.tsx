@@ -159,8 +159,14 @@ const Purchase = observer(function Purchase() {
       className="purchase"
       action={FORM_PATHS.cartAdd}
       fields={{ productId: store.productId ?? '', ...(variantId === undefined ? {} : { productDetailId: variantId }) }}
-      onSubmit={(submitter) => void act(submitter?.dataset.action === 'favourite' ? store.favouriteClicked() : store.addToCartClicked())}
+      onSubmit={(submitter) => {
+        // Enter in the quantity field only takes the quantity, as it did before the form (the stepper commits it).
+        if (submitter?.dataset.action === 'favourite') void act(store.favouriteClicked());
+        else if (submitter?.dataset.action === 'add') void act(store.addToCartClicked());
+      }}
     >
+      {/* Enter in the quantity field sends this (the form's first button): with scripts off it adds, as a form does. */}
+      <button type="submit" hidden tabIndex={-1} />
       <p className={stock === 0 ? 'stock stock--out' : stock <= FEW_LEFT ? 'stock stock--few' : 'stock'} data-testid="stock">
         {stock === 0 ? t('product.soldOut') : stock <= FEW_LEFT ? t('product.fewLeft', { count: stock }) : t('product.inStock')}
       </p>
@@ -177,7 +183,7 @@ const Purchase = observer(function Purchase() {
         />
       )}
       <div className="purchase__actions">
-        <button type="submit" className="button button--accent purchase__cart" disabled={stock === 0 || adding} aria-describedby={isGuest ? undefined : 'in-cart'}>
+        <button type="submit" data-action="add" className="button button--accent purchase__cart" disabled={stock === 0 || adding} aria-describedby={isGuest ? undefined : 'in-cart'}>
           <CartIcon />
           {adding ? t('cart:product.adding') : t('product.addToCart')}
         </button>
