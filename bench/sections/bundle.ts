@@ -21,9 +21,13 @@ export const INITIAL_JS_MARGIN_KB = 15;
  * adapters that only some pages or only signed-in shoppers use lazily brought it back to 205.0 kB
  * (docs/adr/0027-one-contract.md). Issue 27 moved it to 207 kB: the session in an HttpOnly cookie
  * (docs/adr/0035) brought the browser's CookieSession, its cookie jar and the one-time trade of a stored
- * token into the first load (205.0 → 206.6 kB in CI's run on a fresh clone); no other growth.
+ * token into the first load (205.0 → 206.6 kB in CI's run on a fresh clone); no other growth. Its key
+ * actions as HTML forms (docs/adr/0040) moved it to 208 kB: the header's search form, the form
+ * component and the message of a form's answer are in the frame (+0.8 kB: the app chunk 203.5 → 204.3 kB
+ * gzip -9, the home page 207.4 kB measured on a loaded machine). Dropping the after-paint loader and
+ * useTypedBeforeHydration, which the forms make unnecessary, is what should bring it back down.
  */
-export const INITIAL_JS_CEILING_KB = 207;
+export const INITIAL_JS_CEILING_KB = 208;
 
 export interface ScriptLoad {
   url: string;

@@ -225,9 +225,9 @@ describe.each(LANGUAGES)('the shop journey in %s at phone size', (lng) => {
 
     // Two variants from the product page: the one shown first, then another colour.
     const add = page.getByRole('button', { name: exactly(text(lng, 'catalogue:product.addToCart')) });
-    const colourInputs = page.locator('.choice input[type=radio][name$="-colour"]');
+    const colourInputs = page.locator('.choice input[type=radio][name="color"]');
     const first = await colourInputs.and(page.locator(':checked')).getAttribute('value');
-    const valueInputs = page.locator('.choice input[type=radio][name$="-value"]');
+    const valueInputs = page.locator('.choice input[type=radio][name="variantValue"]');
     const firstValue = (await valueInputs.count()) === 0 ? null : await valueInputs.and(page.locator(':checked')).getAttribute('value');
     const second = product.variants.find((v) => v.stock >= 5 && v.color !== null && v.color !== first)?.color;
     if (first === null || second === undefined || second === null) throw new Error('e2e: the product page shows no two colours');

@@ -14,6 +14,8 @@ import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { QuantityStepper } from '@/ui/shared/forms/quantity-stepper';
 import { useCartOutcome } from './use-cart-outcome';
 import { href } from '@/application/frame/route-table';
+import { FORM_PATHS } from '@/domain/shared';
+import { PageForm } from '@/ui/shared/forms/page-form';
 
 const FEW_LEFT = 5;
 
@@ -82,32 +84,46 @@ const LineView = observer(function LineView({ line, onAnnounce, firstScreen }: {
             </dd>
           </div>
         </dl>
-        {outOfStock ? (
-          <p className="stock stock--out">{t('line.soldOut')}</p>
-        ) : (
-          <>
-            <QuantityStepper
-              className="cart-line__stepper"
-              label={t('quantity.label', { title })}
-              labelHidden
-              decreaseLabel={t('quantity.decrease', { title })}
-              increaseLabel={t('quantity.increase', { title })}
-              hint={t('quantity.max', { max: formatNumber(Math.max(1, Math.floor(line.stock)), lang) })}
-              quantity={line.quantity}
-              max={Math.max(1, Math.floor(line.stock))}
-              onChange={(quantity) => void changeQuantity(quantity)}
-            />
-            {line.stock <= FEW_LEFT && <p className="stock stock--few">{t('line.fewLeft', { count: Math.floor(line.stock) })}</p>}
-          </>
-        )}
-        <div className="cart-line__foot">
-          <p className="cart-line__total">
-            <span className="cart-line__total-label">{t('line.lineTotal')}</span> <strong data-testid="line-total">{money(lineTotal(line))}</strong>
-          </p>
-          <button type="button" className="button button--ghost cart-line__remove" aria-label={t('line.removeLabel', { title })} disabled={busy} onClick={() => void store.removed(line.cartItemId).then(show)}>
-            {busy ? t('line.removing') : t('line.remove')}
-          </button>
-        </div>
+        <PageForm
+          className="cart-line__form"
+          action={FORM_PATHS.cartQuantity}
+          fields={{ cartItemId: line.cartItemId, productDetailId: line.variantId }}
+          onSubmit={(submitter) => {
+            // The stepper's buttons and Enter in its field are handled as they happen; only Remove is left.
+            if (submitter?.dataset.action === 'remove') void store.removed(line.cartItemId).then(show);
+          }}
+        >
+          {/* Enter in the quantity field sends this (the form's first button), not the stepper's −. */}
+          <button type="submit" hidden tabIndex={-1} />
+          {outOfStock ? (
+            <p className="stock stock--out">{t('line.soldOut')}</p>
+          ) : (
+            <>
+              <QuantityStepper
+                name="quantity"
+                submits
+                className="cart-line__stepper"
+                label={t('quantity.label', { title })}
+                labelHidden
+                decreaseLabel={t('quantity.decrease', { title })}
+                increaseLabel={t('quantity.increase', { title })}
+                hint={t('quantity.max', { max: formatNumber(Math.max(1, Math.floor(line.stock)), lang) })}
+                quantity={line.quantity}
+                max={Math.max(1, Math.floor(line.stock))}
+                onChange={(quantity) => void changeQuantity(quantity)}
+              />
+              {line.stock <= FEW_LEFT && <p className="stock stock--few">{t('line.fewLeft', { count: Math.floor(line.stock) })}</p>}
+            </>
+          )}
+          <div className="cart-line__foot">
+            <p className="cart-line__total">
+              <span className="cart-line__total-label">{t('line.lineTotal')}</span> <strong data-testid="line-total">{money(lineTotal(line))}</strong>
+            </p>
+            <button type="submit" formAction={FORM_PATHS.cartRemove} data-action="remove" className="button button--ghost cart-line__remove" aria-label={t('line.removeLabel', { title })} disabled={busy}>
+              {busy ? t('line.removing') : t('line.remove')}
+            </button>
+          </div>
+        </PageForm>
       </div>
     </li>
   );

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthStore } from '@/application/account';
@@ -18,6 +18,9 @@ import { OrderSummary } from '@/ui/orders/order-summary';
 import { href } from '@/application/frame/route-table';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
 import { useOpened } from '@/ui/shared/hooks/use-opened';
+import { FORM_PATHS } from '@/domain/shared';
+import { PageForm } from '@/ui/shared/forms/page-form';
+import { CheckoutKey } from './checkout-key';
 
 const LIMITS: Partial<Record<CheckoutField, { min: number; max: number }>> = {
   fullName: { min: FULL_NAME_MIN, max: FULL_NAME_MAX },
@@ -84,8 +87,7 @@ export const CheckoutScreen = observer(function CheckoutScreen() {
     focus: form.focusField === name,
     onFocused: form.focusMoved,
   });
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     const orderId = await store.submitted();
     if (orderId !== null) void navigate(href('orderConfirmation', { orderId: orderId }));
   };
@@ -114,7 +116,16 @@ export const CheckoutScreen = observer(function CheckoutScreen() {
         {t('checkout.title')}
       </h1>
       <div className="checkout">
-        <form className="checkout__form form-card" noValidate onSubmit={(event) => void onSubmit(event)} data-testid="checkout-form" aria-labelledby="page-title">
+        <PageForm
+          className="checkout__form form-card"
+          noValidate
+          action={FORM_PATHS.checkout}
+          fields={{ countryId: country.selectedCountryId, currencyId: country.currency?.id ?? country.selectedCountryId }}
+          onSubmit={() => void onSubmit()}
+          data-testid="checkout-form"
+          aria-labelledby="page-title"
+        >
+          <CheckoutKey />
           <fieldset className="form-card__group">
             <legend>{t('checkout.addressTitle')}</legend>
             {delivery !== undefined && (
@@ -171,10 +182,10 @@ export const CheckoutScreen = observer(function CheckoutScreen() {
               {store.failure === 'not-signed-in' && <Link to="/login?next=%2Fcheckout">{t('checkout.login')}</Link>}
             </div>
           )}
-          <SubmitButton className="button button--primary button--block" busy={form.submitting}>
+          <SubmitButton answeredWithoutApp className="button button--primary button--block" busy={form.submitting}>
             {form.submitting ? t('checkout.placing') : t('checkout.placeOrder')}
           </SubmitButton>
-        </form>
+        </PageForm>
         <aside className="checkout__summary" aria-label={t('summary.title')}>
           <OrderSummary
             headingId="summary-title"
