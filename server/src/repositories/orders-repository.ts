@@ -12,6 +12,9 @@ export interface DisplayCurrencyRecord {
   nameAr: string;
   /** Units per USD when the order was placed. */
   excRate: string;
+  /** Its display and cash steps then (major units); null on orders placed before they existed (ADR 0042). */
+  displayStep: string | null;
+  cashStep: string | null;
 }
 
 export interface OrderSummaryRecord {
@@ -20,6 +23,9 @@ export interface OrderSummaryRecord {
   createdAt: Date;
   itemCount: number;
   totalAfterTaxation: string;
+  /** What is paid in cash in the display currency and its rounding line (major units); null before ADR 0042. */
+  cashTotal: string | null;
+  cashRounding: string | null;
   displayCurrency: DisplayCurrencyRecord;
 }
 
@@ -72,6 +78,8 @@ export interface NewOrderHeader extends OrderDelivery {
   displayCurrencyId: number;
   displayCurrencyCode: string;
   displayExcRate: string;
+  displayStep?: string | null;
+  cashStep?: string | null;
   status?: OrderStatus;
   createdAt?: Date;
   deliveredAt?: Date | null;
@@ -89,6 +97,8 @@ export interface OrderTotalsRecord {
   deliveryFee: string;
   totalAfterTaxation: string;
   itemCount: number;
+  cashTotal?: string | null;
+  cashRounding?: string | null;
 }
 
 /** An order line locked for a refund decision, with the order's state. */
@@ -126,12 +136,16 @@ const summaryColumns = {
   createdAt: orders.createdAt,
   itemCount: orders.itemCount,
   totalAfterTaxation: orders.totalAfterTaxation,
+  cashTotal: orders.cashTotal,
+  cashRounding: orders.cashRounding,
   displayCurrency: {
     id: orders.displayCurrencyId,
     code: orders.displayCurrencyCode,
     nameEn: currencies.nameEn,
     nameAr: currencies.nameAr,
     excRate: orders.displayExcRate,
+    displayStep: orders.displayStep,
+    cashStep: orders.cashStep,
   },
 };
 

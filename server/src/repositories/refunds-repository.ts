@@ -91,6 +91,8 @@ export class DrizzleRefundsRepository implements RefundsRepository {
           nameEn: currencies.nameEn,
           nameAr: currencies.nameAr,
           excRate: orders.displayExcRate,
+          displayStep: orders.displayStep,
+          cashStep: orders.cashStep,
         },
       })
       .from(refunds)

@@ -18,6 +18,8 @@ export const CurrencyResponse = Type.Object({
     name: Type.String({ description: 'In the request language' }),
     code: Type.String({ description: 'ISO 4217: SYP, LBP, USD' }),
     excRate: Type.Number({ description: 'Units of this currency per 1 USD; prices are stored in USD' }),
+    displayStep: Type.Optional(Type.Number({ description: 'Prices in this currency are shown rounded to this step (major units), e.g. 1000 LBP' })),
+    cashStep: Type.Optional(Type.Number({ description: 'Cash in this currency is paid rounded to this step (major units): the smallest note in use, e.g. 5000 LBP' })),
   }),
 });
 
