@@ -444,8 +444,13 @@ export const refunds = pgTable(
     reason: text('reason').$type<RefundReason>().notNull(),
     note: text('note').notNull().default(''),
     status: text('status').$type<RefundStatus>().notNull().default('requested'),
-    /** Paid unit price × quantity, USD. */
+    /** What is paid back in all, USD: items − their seller discount + their tax + their delivery share. */
     amount: usd('amount').notNull(),
+    /** The amount part by part (issue 26), USD; null on requests made before it was kept. */
+    itemsAmount: usd('items_amount'),
+    sellerDiscountAmount: usd('seller_discount_amount'),
+    taxAmount: usd('tax_amount'),
+    deliveryAmount: usd('delivery_amount'),
     createdAt: createdAt(),
   },
   (t) => [

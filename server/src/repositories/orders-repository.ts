@@ -109,6 +109,9 @@ export interface LockedOrderItem {
   /** The order's goods total and delivery fee (USD), for a refund's share of the fee (ADR 0008). */
   orderTotalAmount: string;
   orderDeliveryFee: string;
+  /** The order's seller discount and tax (USD), for a refund's shares of them (issue 26). */
+  orderSellerDiscountAmount: string;
+  orderTaxAmount: string;
 }
 
 export interface OrdersRepository {
@@ -225,6 +228,8 @@ export class DrizzleOrdersRepository implements OrdersRepository {
         deliveredAt: orders.deliveredAt,
         orderTotalAmount: orders.totalAmount,
         orderDeliveryFee: orders.deliveryFee,
+        orderSellerDiscountAmount: orders.sellerDiscountAmount,
+        orderTaxAmount: orders.taxAmount,
       })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -239,6 +244,8 @@ export class DrizzleOrdersRepository implements OrdersRepository {
       deliveredAt: row.deliveredAt,
       orderTotalAmount: row.orderTotalAmount,
       orderDeliveryFee: row.orderDeliveryFee,
+      orderSellerDiscountAmount: row.orderSellerDiscountAmount,
+      orderTaxAmount: row.orderTaxAmount,
     };
   }
 

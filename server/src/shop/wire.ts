@@ -129,6 +129,15 @@ export function refundWire(refund: RefundRecord, language: Language): Static<typ
     photoCount: refund.photoCount,
     status: refund.status,
     amount: amount(refund.amount),
+    breakdown:
+      refund.itemsAmount === null || refund.sellerDiscountAmount === null || refund.taxAmount === null || refund.deliveryAmount === null
+        ? null
+        : {
+            items: amount(refund.itemsAmount),
+            sellerDiscount: amount(refund.sellerDiscountAmount),
+            tax: amount(refund.taxAmount),
+            delivery: amount(refund.deliveryAmount),
+          },
     currency: BASE_CURRENCY,
     displayCurrency: displayCurrencyWire(refund.displayCurrency, language),
     createdAt: refund.createdAt.toISOString(),
