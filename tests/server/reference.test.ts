@@ -15,13 +15,13 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/countries', () => {
-  test('lists Syria and Lebanon with flags, in English by default', async () => {
+  test('lists Syria and Lebanon with flags and their delivery rule (issue 26), in English by default', async () => {
     const response = await get('/api/countries');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       countriesReturned: [
-        { id: 1, name: 'Syria', flag: 'sy' },
-        { id: 2, name: 'Lebanon', flag: 'lb' },
+        { id: 1, name: 'Syria', flag: 'sy', delivery: { fee: 2, freeFrom: 50 } },
+        { id: 2, name: 'Lebanon', flag: 'lb', delivery: { fee: 4, freeFrom: 75 } },
       ],
     });
   });

@@ -8,6 +8,15 @@ export const CountriesResponse = Type.Object({
       id: Type.Integer(),
       name: Type.String({ description: 'In the request language' }),
       flag: Type.String({ description: 'ISO 3166-1 alpha-2 code, lower case: sy, lb' }),
+      delivery: Type.Optional(
+        Type.Object(
+          {
+            fee: Type.Number({ description: 'The delivery fee of an order to this country, USD' }),
+            freeFrom: Type.Number({ description: 'Goods (after the seller discount, before tax) from this amount on are delivered free, USD' }),
+          },
+          { description: 'The delivery rule of this country (issue 26: the product page says it)' },
+        ),
+      ),
     }),
   ),
 });

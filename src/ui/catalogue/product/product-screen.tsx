@@ -20,6 +20,7 @@ import { NotFoundScreen } from '@/ui/app/not-found-screen';
 import { Gallery } from './gallery';
 import { href } from '@/application/frame/route-table';
 import { firstLines, inLanguage, languagePath } from '@/domain/shared';
+import { DeliveryNote } from './delivery-note';
 import { HydrateLater } from '@/ui/shared/hydrate-later';
 
 const FEW_LEFT = 5;
@@ -198,6 +199,7 @@ const Purchase = observer(function Purchase() {
           )}
         </p>
       )}
+      <DeliveryNote />
     </div>
   );
 });
