@@ -13,7 +13,7 @@ const NARROW: Viewport = { name: 'phone', width: 360, height: 740 };
 const TITLE: Record<Lng, (id: number) => string> = { en: (id) => `Order #${id} placed`, ar: (id) => `تم استلام طلبك رقم ${id}` };
 
 describe.each(LANGUAGES)('notifications on a %s page in a browser that prefers the other language', (lng: Lng) => {
-  it("reads the order's notification in the page's language", async () => {
+  it("reads the order's notification in the page's language, and its link opens the order", async () => {
     const { token } = await freshShopper(baseUrl, 1);
     const list = await api<{ productsReturned: { products: { productDetailId: number }[] } }>(token, 'GET', '/products?pageSize=5&inStock=true');
     const product = list.productsReturned.products[0];
@@ -29,5 +29,10 @@ describe.each(LANGUAGES)('notifications on a %s page in a browser that prefers t
     const title = (await first.locator('.notification__title').textContent()) ?? '';
     expect(title).toContain(TITLE[lng](orderReturned.id));
     expect(title).not.toContain(TITLE[other](orderReturned.id));
+
+    // It links to the order's own page (issue 26), which names the order.
+    await first.getByTestId('notification-order-link').click();
+    await page.waitForURL((url) => url.pathname === `/order-confirmation/${orderReturned.id}`);
+    await page.getByTestId('order-number').filter({ hasText: `#${orderReturned.id}` }).waitFor();
   });
 });

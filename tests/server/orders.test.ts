@@ -95,7 +95,8 @@ describe('POST /api/orders/checkout', () => {
     expect(await stockOf(t, b)).toBe(37);
     expect((await cartOf(t, user.token)).cartItems).toEqual([]);
     const [newest] = await notifications(user.token);
-    expect(newest).toMatchObject({ title: `Order #${order.id} placed`, isRead: false });
+    // It names the order and links to it (issue 26).
+    expect(newest).toMatchObject({ title: `Order #${order.id} placed`, isRead: false, orderId: order.id });
     const [arabic] = await notifications(user.token, 'ar');
     expect(arabic?.title).toBe(`تم استلام طلبك رقم ${order.id}`);
     expect(arabic?.body).toMatch(/[\u0600-\u06FF]/);

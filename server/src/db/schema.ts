@@ -145,6 +145,8 @@ export const notifications = pgTable(
     bodyEn: text('body_en').notNull(),
     bodyAr: text('body_ar').notNull(),
     isRead: boolean('is_read').notNull().default(false),
+    /** The order a notification is about (issue 26: it links to that order's own page); null otherwise. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],

@@ -175,6 +175,7 @@ export class CheckoutService {
       await tx.cart.removeLines(userId, [...lockedIds]);
       await tx.notifications.add({
         userId,
+        orderId: id,
         titleEn: `Order #${id} placed`,
         titleAr: `تم استلام طلبك رقم ${id}`,
         bodyEn: 'Thank you. Our courier will call you before delivery; you pay in cash when it arrives.',

@@ -114,6 +114,7 @@ export async function requestRefund(
     });
     await tx.notifications.add({
       userId,
+      orderId: input.orderId,
       // The request is named by its own number (issue 26), then the order it belongs to.
       titleEn: `Refund request #${id} for order #${input.orderId}`,
       titleAr: `تم تسجيل طلب الاسترداد رقم ${id} للطلب رقم ${input.orderId}`,

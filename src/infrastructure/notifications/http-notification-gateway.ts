@@ -10,6 +10,7 @@ const toNotification = (item: NotificationWire): UserNotification => ({
   title: item.title,
   body: item.body,
   isRead: item.isRead,
+  orderId: item.orderId ?? null,
   createdAt: item.createdAt,
 });
 

@@ -88,6 +88,7 @@ export class InMemoryOrderGateway implements OrderGateway {
     this.notifications?.notifications.unshift({
       id: 10_000 + order.id,
       title: `Order #${order.id} placed`,
+      orderId: order.id,
       body: '',
       isRead: false,
       createdAt: PLACED_AT,

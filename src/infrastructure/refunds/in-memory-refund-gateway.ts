@@ -60,6 +60,7 @@ export class InMemoryRefundGateway implements RefundGateway {
     this.notifications?.notifications.unshift({
       id: 20_000 + refund.id,
       title: `Refund #${refund.id} requested`,
+      orderId: order.id,
       body: '',
       isRead: false,
       createdAt: refund.createdAt,
