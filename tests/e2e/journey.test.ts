@@ -367,8 +367,11 @@ describe.each(LANGUAGES)('the shop journey in %s at phone size', (lng) => {
     const card = sent.getByTestId('refund-card');
     expect(await card.getByTestId('refund-status').textContent()).toBe(orders(lng, 'refundStatus.requested'));
     await card.getByText(orders(lng, 'refund.reasons.faulty'), { exact: true }).waitFor();
-    // The amount is the last fact on the card: one unit of the kept line.
-    expect(amount(await card.locator('dd').last().textContent())).toBe(unit);
+    // The amount, part by part (issue 26): one unit of the kept line, the tax paid on it, its delivery share; they add up.
+    expect(amount(await card.getByTestId('refund-items').textContent())).toBe(unit);
+    const refundTax = amount(await card.getByTestId('refund-tax').textContent());
+    const refundDelivery = amount(await card.getByTestId('refund-delivery').textContent());
+    expect(amount(await card.getByTestId('refund-total').textContent())).toBe(unit + refundTax + refundDelivery);
     await a11y(page, `refund requested (${lng})`);
 
     // Back in the account, the order's details show the request and its status.
