@@ -8,15 +8,8 @@ export const CountriesResponse = Type.Object({
       id: Type.Integer(),
       name: Type.String({ description: 'In the request language' }),
       flag: Type.String({ description: 'ISO 3166-1 alpha-2 code, lower case: sy, lb' }),
-      delivery: Type.Optional(
-        Type.Object(
-          {
-            fee: Type.Number({ description: 'The delivery fee of an order to this country, USD' }),
-            freeFrom: Type.Number({ description: 'Goods (after the seller discount, before tax) from this amount on are delivered free, USD' }),
-          },
-          { description: 'The delivery rule of this country (issue 26: the product page says it)' },
-        ),
-      ),
+      // The country's delivery rule, USD (docs/api.md; issue 26). No descriptions: this schema is in the first load.
+      delivery: Type.Optional(Type.Object({ fee: Type.Number(), freeFrom: Type.Number() })),
     }),
   ),
 });
@@ -27,8 +20,9 @@ export const CurrencyResponse = Type.Object({
     name: Type.String({ description: 'In the request language' }),
     code: Type.String({ description: 'ISO 4217: SYP, LBP, USD' }),
     excRate: Type.Number({ description: 'Units of this currency per 1 USD; prices are stored in USD' }),
-    displayStep: Type.Optional(Type.Number({ description: 'Prices in this currency are shown rounded to this step (major units), e.g. 1000 LBP' })),
-    cashStep: Type.Optional(Type.Number({ description: 'Cash in this currency is paid rounded to this step (major units): the smallest note in use, e.g. 5000 LBP' })),
+    // Display and cash steps, major units (docs/api.md, ADR 0042).
+    displayStep: Type.Optional(Type.Number()),
+    cashStep: Type.Optional(Type.Number()),
   }),
 });
 

@@ -83,8 +83,9 @@ export const DisplayCurrency = Type.Object(
     code: Type.String(),
     name: Type.String({ description: 'In the request language' }),
     excRate: Type.Number({ description: 'Units per 1 USD when the order was placed' }),
-    displayStep: Type.Optional(Type.Number({ description: 'Prices were shown rounded to this step (major units); absent on older orders' })),
-    cashStep: Type.Optional(Type.Number({ description: 'Cash was rounded to this step (major units): the smallest note in use' })),
+    // The steps when the order was placed, major units (ADR 0042); absent on older orders.
+    displayStep: Type.Optional(Type.Number()),
+    cashStep: Type.Optional(Type.Number()),
   },
   { description: "The shopper's display currency at the moment of the order" },
 );
