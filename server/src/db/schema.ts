@@ -33,6 +33,10 @@ export const currencies = pgTable('currencies', {
   code: text('code').notNull().unique(),
   // Units of this currency per 1 USD (the base currency). numeric -> string in JS, exact.
   excRate: numeric('exc_rate', { precision: 18, scale: 6 }).notNull(),
+  // Issue 26, ADR 0042: prices are shown rounded to display_step and cash is paid rounded to cash_step
+  // (the smallest note in use), both in major units of this currency (LBP 1000 / 5000, SYP 100 / 1000).
+  displayStep: numeric('display_step', { precision: 18, scale: 2 }).notNull().default('0.01'),
+  cashStep: numeric('cash_step', { precision: 18, scale: 2 }).notNull().default('0.01'),
 });
 
 export const countries = pgTable('countries', {
@@ -143,6 +147,8 @@ export const notifications = pgTable(
     bodyEn: text('body_en').notNull(),
     bodyAr: text('body_ar').notNull(),
     isRead: boolean('is_read').notNull().default(false),
+    /** The order a notification is about (issue 26: it links to that order's own page); null otherwise. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
@@ -376,6 +382,15 @@ export const orders = pgTable(
       .references(() => currencies.id),
     displayCurrencyCode: text('display_currency_code').notNull(),
     displayExcRate: numeric('display_exc_rate', { precision: 18, scale: 6 }).notNull(),
+    /**
+     * The display currency's steps when the order was placed, and what the shopper pays in cash in that
+     * currency with its rounding line (issue 26, ADR 0042): major units, computed by shownTotals. Null on
+     * orders placed before the steps existed.
+     */
+    displayStep: numeric('display_step', { precision: 18, scale: 2 }),
+    cashStep: numeric('cash_step', { precision: 18, scale: 2 }),
+    cashTotal: numeric('cash_total', { precision: 20, scale: 2 }),
+    cashRounding: numeric('cash_rounding', { precision: 20, scale: 2 }),
     createdAt: createdAt(),
     shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
@@ -433,8 +448,13 @@ export const refunds = pgTable(
     reason: text('reason').$type<RefundReason>().notNull(),
     note: text('note').notNull().default(''),
     status: text('status').$type<RefundStatus>().notNull().default('requested'),
-    /** Paid unit price × quantity, USD. */
+    /** What is paid back in all, USD: items − their seller discount + their tax + their delivery share. */
     amount: usd('amount').notNull(),
+    /** The amount part by part (issue 26), USD; null on requests made before it was kept. */
+    itemsAmount: usd('items_amount'),
+    sellerDiscountAmount: usd('seller_discount_amount'),
+    taxAmount: usd('tax_amount'),
+    deliveryAmount: usd('delivery_amount'),
     createdAt: createdAt(),
   },
   (t) => [

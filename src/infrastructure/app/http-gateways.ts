@@ -15,6 +15,7 @@ import { HttpContactInfoGateway } from '../content/http-contact-info-gateway';
 import { HttpCountryGateway } from '../country/http-country-gateway';
 import { HttpCurrencyGateway } from '../country/http-currency-gateway';
 import type { HttpClient } from '../shared/http-client';
+import type { Language } from '../../domain/shared/language';
 import { lazyAdapter } from '../shared/lazy-adapter';
 
 /** The ports the reference API serves, and nothing else. */
@@ -43,14 +44,14 @@ export type ApiGateways = Pick<
  * schemas) on their first call: a guest never loads the cart's, a shopper loads the orders' only on an
  * order page.
  */
-export function httpGateways(http: HttpClient): ApiGateways {
+export function httpGateways(http: HttpClient, language?: () => Language): ApiGateways {
   return {
     profileGateway: lazyAdapter<ProfileGateway>(async () => new (await import('../account/http-profile-gateway')).HttpProfileGateway(http)),
     countryGateway: new HttpCountryGateway(http),
     currencyGateway: new HttpCurrencyGateway(http),
     contactInfoGateway: new HttpContactInfoGateway(http),
     categoryGateway: new HttpCategoryGateway(http),
-    notificationGateway: lazyAdapter<NotificationGateway>(async () => new (await import('../notifications/http-notification-gateway')).HttpNotificationGateway(http)),
+    notificationGateway: lazyAdapter<NotificationGateway>(async () => new (await import('../notifications/http-notification-gateway')).HttpNotificationGateway(http, language)),
     accountGateway: lazyAdapter<AccountGateway>(async () => new (await import('../account/http-account-gateway')).HttpAccountGateway(http)),
     phoneGateway: lazyAdapter<PhoneGateway>(async () => new (await import('../account/http-phone-gateway')).HttpPhoneGateway(http)),
     contactMessageGateway: lazyAdapter<ContactMessageGateway>(async () => new (await import('../content/http-contact-message-gateway')).HttpContactMessageGateway(http)),

@@ -22,6 +22,7 @@ import { Gallery } from './gallery';
 import { href } from '@/application/frame/route-table';
 import { FORM_PATHS, firstLines, inLanguage, languagePath } from '@/domain/shared';
 import { PageForm } from '@/ui/shared/forms/page-form';
+import { DeliveryNote } from './delivery-note';
 import { HydrateLater } from '@/ui/shared/hydrate-later';
 
 const FEW_LEFT = 5;
@@ -212,6 +213,7 @@ const Purchase = observer(function Purchase() {
           )}
         </p>
       )}
+      <DeliveryNote />
     </PageForm>
   );
 });

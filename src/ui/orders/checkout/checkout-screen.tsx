@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { AuthStore } from '@/application/account';
 import { CheckoutStore } from '@/application/orders/checkout-store';
 import { CountryStore } from '@/application/country';
-import { amountToFreeDelivery, lineTotal, sellerDiscountAmount } from '@/domain/cart';
+import { amountToFreeDelivery, lineTotal, sellerDiscountAmount, unitPrice } from '@/domain/cart';
 import { CITY_MAX, CITY_MIN, DETAILS_MAX, FULL_NAME_MAX, FULL_NAME_MIN, NOTE_MAX, STREET_MAX, STREET_MIN, type CheckoutField } from '@/domain/orders';
 import { useStore } from '@/ui/app/container-context';
 import { SupportField } from '@/ui/content';
@@ -17,6 +17,7 @@ import { PhoneField, phoneExample } from '@/ui/shared/forms/phone-field';
 import { OrderSummary } from '@/ui/orders/order-summary';
 import { href } from '@/application/frame/route-table';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
+import { PayBar } from './pay-bar';
 import { useOpened } from '@/ui/shared/hooks/use-opened';
 import { FORM_PATHS } from '@/domain/shared';
 import { PageForm } from '@/ui/shared/forms/page-form';
@@ -182,9 +183,11 @@ export const CheckoutScreen = observer(function CheckoutScreen() {
               {store.failure === 'not-signed-in' && <Link to="/login?next=%2Fcheckout">{t('checkout.login')}</Link>}
             </div>
           )}
-          <SubmitButton answeredWithoutApp className="button button--primary button--block" busy={form.submitting}>
-            {form.submitting ? t('checkout.placing') : t('checkout.placeOrder')}
-          </SubmitButton>
+          <PayBar cart={cart} currency={country.currency}>
+            <SubmitButton answeredWithoutApp className="button button--primary button--block" busy={form.submitting}>
+              {form.submitting ? t('checkout.placing') : t('checkout.placeOrder')}
+            </SubmitButton>
+          </PayBar>
         </PageForm>
         <aside className="checkout__summary" aria-label={t('summary.title')}>
           <OrderSummary
@@ -196,6 +199,7 @@ export const CheckoutScreen = observer(function CheckoutScreen() {
               color: line.color,
               variantValue: line.variantValue,
               quantity: line.quantity,
+              unit: unitPrice(line),
               total: lineTotal(line),
             }))}
             totals={{
