@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addVary } from '../http/accepts-html.js';
 import { AppError, databaseUnavailable } from '../http/errors.js';
 import { cspHashSource, guessLanguage, IndexPage, languageAsked } from '../http/index-page.js';
 import { compressPage, pageEncoding, type PageEncoding } from '../http/page-compression.js';
@@ -90,8 +91,8 @@ function finishPage(html: string, encoding: PageEncoding | null): Buffer | strin
 }
 
 function sendFinished(reply: FastifyReply, body: Buffer | string, encoding: PageEncoding | null): FastifyReply {
-  const vary = reply.getHeader('vary');
-  reply.header('vary', vary === undefined ? 'accept-encoding' : `${String(vary)}, accept-encoding`).type('text/html; charset=utf-8');
+  addVary(reply, 'accept-encoding');
+  reply.type('text/html; charset=utf-8');
   if (encoding !== null) reply.header('content-encoding', encoding);
   return reply.send(body);
 }
@@ -178,7 +179,8 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     // A page behind sign-in asked by a browser that says it holds no token: to the login page, which
     // brings the shopper back after (the browser would do the same once its script ran).
     if (match?.signIn === true && hints.guest) {
-      return reply.code(302).header('cache-control', 'no-cache').header('vary', 'cookie').redirect(`/login?next=${encodeURIComponent(request.url)}`);
+      addVary(reply, 'cookie');
+      return reply.code(302).header('cache-control', 'no-cache').redirect(`/login?next=${encodeURIComponent(request.url)}`);
     }
     const origin = deps?.config.publicUrl;
     // ?lng= names a language version; without it the page is the negotiated x-default (docs/adr/0032).
@@ -188,7 +190,8 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     // browser (spec §6), which takes the page over and then fills in the signed-in parts (the badges,
     // the account picture) in the space left for them. A page behind sign-in is drawn as its frame and
     // a skeleton (RequireLogin), for whoever asks; the browser decides who is there.
-    reply.code(status).header('cache-control', 'no-cache').header('vary', 'accept-language, cookie');
+    reply.code(status).header('cache-control', 'no-cache');
+    addVary(reply, 'accept-language', 'cookie');
     if (renderer !== null && match !== undefined && request.method === 'GET') {
       try {
         const asked = { url: `http://storefront.internal${request.url}`, origin: origin ?? 'http://localhost', language, countryLocationId: hints.countryLocationId };

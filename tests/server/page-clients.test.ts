@@ -1,0 +1,100 @@
+// Issue 28: every client that is not a browser gets the right page. A crawler, a link-preview fetcher
+// (Meta's documented fetch: `facebookexternalhit/1.1`, `Range: bytes=0-524288`, `Accept: */*`), curl or
+// an uptime monitor sends `*/*` or no Accept at all: each gets the storefront's page, never the API's
+// JSON 404, and the answer says it varies on Accept so a cache in front keeps the two apart.
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptsHtml } from '../../server/src/http/accepts-html.js';
+import { builtSite } from './seo-support.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { SMALL_CATALOGUE } from './shop-fixtures.js';
+
+let dist = '';
+let t: TestApp;
+let productId = 0;
+
+beforeAll(async () => {
+  dist = builtSite();
+  t = await createTestApp({ seed: SMALL_CATALOGUE, staticSite: { distDir: dist } });
+  const listed = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=1' })).json() as { productsReturned: { products: { id: number }[] } };
+  productId = listed.productsReturned.products[0]?.id ?? 0;
+  if (productId === 0) throw new Error('seed lists no product');
+});
+
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const varies = (header: unknown): string[] => String(header ?? '').split(',').map((name) => name.trim().toLowerCase());
+
+const CRAWLERS: Array<{ name: string; headers: Record<string, string> }> = [
+  { name: 'curl (*/*)', headers: { accept: '*/*', 'user-agent': 'curl/8.5.0' } },
+  { name: 'no Accept', headers: {} },
+  { name: 'facebookexternalhit', headers: { accept: '*/*', 'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)', range: 'bytes=0-524288' } },
+  { name: 'Googlebot', headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'user-agent': 'Googlebot/2.1' } },
+  { name: 'text/*', headers: { accept: 'text/*' } },
+];
+
+describe("a client that is not a browser", () => {
+  it('gets the product page (200 HTML) and says the answer varies on Accept', async () => {
+    for (const { name, headers } of CRAWLERS) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await t.app.inject({ method, url: `/product/${productId}`, headers });
+        expect({ name, method, status: response.statusCode, type: response.headers['content-type'] }).toEqual({ name, method, status: 200, type: 'text/html; charset=utf-8' });
+        expect(varies(response.headers.vary)).toContain('accept');
+        if (method === 'GET') expect(response.body).toContain('<html');
+      }
+    }
+  });
+
+  it('gets the HTML 404 page for a product that does not exist, and for a path no route has', async () => {
+    for (const { name, headers } of CRAWLERS) {
+      for (const url of ['/product/99999999', '/no-such-page']) {
+        const response = await t.app.inject({ method: 'GET', url, headers });
+        expect({ name, url, status: response.statusCode, type: response.headers['content-type'] }).toEqual({ name, url, status: 404, type: 'text/html; charset=utf-8' });
+        expect(response.body).toContain('noindex');
+        expect(varies(response.headers.vary)).toContain('accept');
+      }
+    }
+  });
+
+  it('gets JSON where its Accept leaves HTML out, saying that too varies on Accept', async () => {
+    for (const accept of ['application/json', 'image/png, image/*;q=0.8', 'text/html;q=0, */*']) {
+      const response = await t.app.inject({ method: 'GET', url: `/product/${productId}`, headers: { accept } });
+      expect({ accept, status: response.statusCode }).toEqual({ accept, status: 404 });
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+      expect(varies(response.headers.vary)).toContain('accept');
+    }
+  });
+
+  it('leaves /api as JSON, whatever the Accept', async () => {
+    for (const accept of ['*/*', 'text/html', '']) {
+      const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: accept === '' ? {} : { accept } });
+      expect({ accept, status: missing.statusCode, type: missing.headers['content-type'] }).toEqual({ accept, status: 404, type: expect.stringContaining('application/json') });
+      const found = await t.app.inject({ method: 'GET', url: `/api/products/${productId}`, headers: accept === '' ? {} : { accept } });
+      expect({ accept, status: found.statusCode, type: found.headers['content-type'] }).toEqual({ accept, status: 200, type: expect.stringContaining('application/json') });
+    }
+  });
+
+  it('gets JSON for a write outside /api (only GET and HEAD are pages)', async () => {
+    const response = await t.app.inject({ method: 'DELETE', url: `/product/${productId}`, headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('acceptsHtml', () => {
+  it('reads Accept as RFC 9110 says: the most specific range decides', () => {
+    expect(acceptsHtml(undefined)).toBe(true);
+    expect(acceptsHtml('')).toBe(true);
+    expect(acceptsHtml('*/*')).toBe(true);
+    expect(acceptsHtml('text/html')).toBe(true);
+    expect(acceptsHtml('TEXT/HTML; charset=utf-8')).toBe(true);
+    expect(acceptsHtml('application/json, */*;q=0.1')).toBe(true);
+    expect(acceptsHtml('application/json')).toBe(false);
+    expect(acceptsHtml('image/avif,image/webp,*/*;q=0')).toBe(false);
+    expect(acceptsHtml('text/html;q=0, */*')).toBe(false);
+    expect(acceptsHtml('text/html;q=bogus')).toBe(false);
+  });
+});
