@@ -5,6 +5,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsHtml } from '../../server/src/http/accepts-html.js';
+import { render } from '../../src/ui/server/entry-server';
 import { builtSite } from './seo-support.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { SMALL_CATALOGUE } from './shop-fixtures.js';
@@ -15,7 +16,8 @@ let productId = 0;
 
 beforeAll(async () => {
   dist = builtSite();
-  t = await createTestApp({ seed: SMALL_CATALOGUE, staticSite: { distDir: dist } });
+  // The real render (from the sources; a generous budget, its first run compiles the screens): a cookie is read on the way to it and beside it.
+  t = await createTestApp({ seed: SMALL_CATALOGUE, config: { catalogueListCacheSeconds: 0 }, staticSite: { distDir: dist, renderer: { render }, renderBudgetMs: 30_000 } }, 120_000);
   const listed = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=1' })).json() as { productsReturned: { products: { id: number }[] } };
   productId = listed.productsReturned.products[0]?.id ?? 0;
   if (productId === 0) throw new Error('seed lists no product');
@@ -96,5 +98,45 @@ describe('acceptsHtml', () => {
     expect(acceptsHtml('image/avif,image/webp,*/*;q=0')).toBe(false);
     expect(acceptsHtml('text/html;q=0, */*')).toBe(false);
     expect(acceptsHtml('text/html;q=bogus')).toBe(false);
+  });
+});
+
+// Whoever controls a subdomain can set a cookie for the store; a browser extension or an old version
+// can leave one half-written. A value that does not decode is as if it were not there.
+describe('a cookie whose value does not decode', () => {
+  const BAD = '%E0%A4%A';
+  const COOKIES = ['i18next', 'dukkan-country', 'dukkan-frame', 'dukkan-signed-in', 'dukkan-session'];
+
+  it('never makes a 500, on any page, with or without ?lng=', async () => {
+    const pages = ['/', '/shop', `/product/${productId}`, '/product/99999999', '/cart', '/account', '/no-such-page', '/index.html'];
+    for (const name of COOKIES) {
+      for (const path of pages) {
+        for (const query of ['', '?lng=ar', '?lng=en']) {
+          for (const cookie of [`${name}=${BAD}`, `other=1; ${name}=${BAD}; i18next=ar`]) {
+            const url = `${path}${query}`;
+            const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', cookie } });
+            expect({ url, cookie, status: response.statusCode < 500 }).toEqual({ url, cookie, status: true });
+          }
+        }
+      }
+    }
+  });
+
+  it('is ignored: the page is in the language the address or the other cookies name', async () => {
+    const arabic = await t.app.inject({ method: 'GET', url: `/product/${productId}?lng=ar`, headers: { accept: 'text/html', cookie: `i18next=${BAD}; dukkan-country=${BAD}` } });
+    expect(arabic.statusCode).toBe(200);
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    const negotiated = await t.app.inject({ method: 'GET', url: '/shop', headers: { accept: 'text/html', 'accept-language': 'ar', cookie: `i18next=${BAD}` } });
+    expect(negotiated.statusCode).toBe(200);
+    expect(negotiated.body).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it('never makes a 500 on the API either', async () => {
+    for (const name of COOKIES) {
+      for (const url of ['/api/products?pageSize=1', `/api/products/${productId}`, '/api/health', '/api/cart']) {
+        const response = await t.app.inject({ method: 'GET', url, headers: { cookie: `${name}=${BAD}` } });
+        expect({ name, url, status: response.statusCode < 500 }).toEqual({ name, url, status: true });
+      }
+    }
   });
 });

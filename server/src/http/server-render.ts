@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readCookie } from '@/infrastructure/shared/read-cookie';
 import type { PageLanguage } from './index-page.js';
 import { escapeHtml, shareTags, type PageAddress, type PageShareHead } from './page-head.js';
 
@@ -80,10 +81,8 @@ export function inProcessFetch(app: FastifyInstance, language: PageLanguage): ty
   };
 }
 
-const cookie = (request: FastifyRequest, name: string): string | undefined => {
-  const value = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(request.headers.cookie ?? '')?.[1];
-  return value === undefined ? undefined : decodeURIComponent(value);
-};
+/** A cookie's value; one that does not decode is ignored (issue 28). */
+const cookie = (request: FastifyRequest, name: string): string | undefined => readCookie(request.headers.cookie, name);
 
 /**
  * What the browser told us in its cookies (src/ui/app/server-hints.ts). Not its width: one page fits
