@@ -17,11 +17,11 @@ let productId = 0;
 beforeAll(async () => {
   dist = builtSite();
   // The real render (from the sources; a generous budget, its first run compiles the screens): a cookie is read on the way to it and beside it.
-  t = await createTestApp({ seed: SMALL_CATALOGUE, config: { catalogueListCacheSeconds: 0 }, staticSite: { distDir: dist, renderer: { render }, renderBudgetMs: 30_000 } }, 120_000);
+  t = await createTestApp({ seed: SMALL_CATALOGUE, config: { catalogueListCacheSeconds: 0 }, staticSite: { distDir: dist, renderer: { render }, renderBudgetMs: 30_000 } });
   const listed = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=1' })).json() as { productsReturned: { products: { id: number }[] } };
   productId = listed.productsReturned.products[0]?.id ?? 0;
   if (productId === 0) throw new Error('seed lists no product');
-});
+}, 120_000);
 
 afterAll(async () => {
   await t.close();
