@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/shared/navigation/links';
 import { ContactInfoStore } from '@/application/content';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/orders';
 import { useStore } from '@/ui/app/container-context';

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
+import { Link, useNavigate } from '@/ui/shared/navigation/links';
 import { ProductDetailsStore } from '@/application/catalogue/product-details-store';
 import { colourInStock, colours, discountPercent, payablePrice, valueInStock, valuesFor, type ProductDetails } from '@/domain/catalogue';
 import { CountryStore } from '@/application/country';
