@@ -140,3 +140,36 @@ describe('a cookie whose value does not decode', () => {
     }
   });
 });
+
+// Issue 28: one address per page. A variant of a page's address (a trailing slash, capitals) answered
+// 200 and named itself canonical; it is now sent once, for good, to the page's own address with its query.
+describe('a variant of a page address', () => {
+  it('is sent by one permanent redirect to the canonical address, keeping the query', async () => {
+    const cases: Array<[string, string]> = [
+      ['/shop/', '/shop'],
+      ['/SHOP', '/shop'],
+      ['/Shop/?lng=ar&inStock=true', '/shop?lng=ar&inStock=true'],
+      [`/Product/${productId}`, `/product/${productId}`],
+      [`/PRODUCT/${productId}/?lng=en`, `/product/${productId}?lng=en`],
+      ['/Categories/Products/1', '/categories/products/1'],
+    ];
+    for (const [from, to] of cases) {
+      for (const headers of [{ accept: 'text/html' }, { accept: '*/*' }, {}]) {
+        const response = await t.app.inject({ method: 'GET', url: from, headers });
+        expect({ from, status: response.statusCode, location: response.headers.location }).toEqual({ from, status: 301, location: to });
+        // Once: the address it names is the page itself.
+        const followed = await t.app.inject({ method: 'GET', url: to, headers });
+        expect({ to, status: followed.statusCode }).toEqual({ to, status: expect.any(Number) });
+        expect(followed.statusCode).not.toBe(301);
+      }
+    }
+  });
+
+  it('leaves the canonical addresses, unknown paths and the API alone', async () => {
+    for (const url of ['/', '/shop', `/product/${productId}?lng=ar`]) {
+      expect((await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).statusCode).toBe(200);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/No-Such-Page/', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/API/health' })).statusCode).not.toBe(301);
+  });
+});

@@ -8,7 +8,7 @@ import { addVary } from '../http/accepts-html.js';
 import { AppError, databaseUnavailable } from '../http/errors.js';
 import { cspHashSource, guessLanguage, IndexPage, languageAsked } from '../http/index-page.js';
 import { compressPage, pageEncoding, type PageEncoding } from '../http/page-compression.js';
-import { pageStatus, type CatalogueLookup } from '../http/page-status.js';
+import { canonicalPath, pageStatus, type CatalogueLookup } from '../http/page-status.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { sendUnavailablePage, unavailablePage } from '../http/unavailable-page.js';
 import { assemblePage, inProcessFetch, loadPageRenderer, pageHints, RenderedPages, renderWithinBudget, type PageRenderer } from '../http/server-render.js';
@@ -158,6 +158,15 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     }
     widenPolicy(reply, { scripts: [], styles: indexPage.inlineStyleSources() });
     const match = indexPage.match(pathname);
+    // One address per page (issue 28): a variant (/shop/, /SHOP, /Product/282) is sent, once and for
+    // good, to the page's own spelling, with its query.
+    if (match) {
+      const canonical = canonicalPath(match);
+      if (canonical !== pathname) {
+        const query = request.url.slice(pathname.length);
+        return reply.code(301).header('cache-control', 'public, max-age=86400').redirect(`${canonical}${query}`, 301);
+      }
+    }
     // Issue 32: the database away is a 503 page in the shopper's language, never the API's JSON (the
     // catalogue lookup below, or a render whose data could not be read) and never a 200 error page.
     const unavailable = () => {
