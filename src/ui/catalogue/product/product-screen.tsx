@@ -41,6 +41,8 @@ const ProductMeta = observer(function ProductMeta({ product }: { product: Produc
       ? {}
       : {
           title,
+          // The model number: products that share a name get a title and description of their own (issue 28).
+          model: product.serialNo,
           brand: product.brand === null ? '' : inLanguage(product.brand.name, lang),
           price: formatShopPrice(payablePrice(product), currency, lang),
           availability: t(product.variants.some((variant) => variant.stock > 0) ? 'product.metaInStock' : 'product.metaOutOfStock'),
