@@ -68,11 +68,12 @@ export const CategoriesDropdown = observer(function CategoriesDropdown() {
         {t('header.categories')}
         <ChevronDownIcon size={18} />
       </button>
-      <div id={listId} className="dropdown__panel" hidden={!open}>
+      {/* Named as a navigation, not a list (a list takes no label, issue 28's html-validate). */}
+      <nav id={listId} className="dropdown__panel" hidden={!open} aria-label={t('header.categoriesMenu')}>
         {categories.parents.length === 0 ? (
           <p className="dropdown__empty">{t('header.noCategories')}</p>
         ) : (
-          <ul aria-label={t('header.categoriesMenu')}>
+          <ul>
             {categories.parents.map((category) => (
               <li key={category.id}>
                 <Link to={href('category', { id: category.id })} className="dropdown__link">
@@ -85,7 +86,7 @@ export const CategoriesDropdown = observer(function CategoriesDropdown() {
         <Link to={href('categories')} className="dropdown__all">
           {t('header.allCategories')}
         </Link>
-      </div>
+      </nav>
     </div>
   );
 });
