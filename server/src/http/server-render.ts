@@ -103,7 +103,11 @@ export function assemblePage(template: string, page: RenderedPage, address?: Pag
   let html = template.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.stateScript}`);
   html = afterPaint(html);
   // A build older than this server answers no share data (it is the built artefact's shape, not checked): no card then.
-  if (address !== undefined && page.title !== '' && typeof page.share === 'object') html = html.replace('</head>', () => `  ${shareTags(address, page).join('\n    ')}\n  </head>`);
+  // Right after the title, before the inline stylesheet: a link-preview fetcher may read only the first kilobytes (issue 28).
+  if (address !== undefined && page.title !== '' && typeof page.share === 'object') {
+    const tags = shareTags(address, page).join('\n    ');
+    html = html.includes('</title>') ? html.replace('</title>', () => `</title>\n    ${tags}`) : html.replace('</head>', () => `  ${tags}\n  </head>`);
+  }
   if (page.title !== '') html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
   if (page.description !== '') {
     html = html.replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(page.description)}" />`);
