@@ -33,6 +33,8 @@ export interface StaticSiteOptions {
 
 /** The standalone page the build writes (tooling/emergency-page.ts); /emergency answers with it. */
 export const EMERGENCY_FILE = 'emergency.html';
+/** Its Arabic version (tooling/emergency-page.ts's EMERGENCY_FILES), for /emergency?lng=ar. */
+export const EMERGENCY_FILE_AR = 'emergency-ar.html';
 
 /** 'sha256-…' sources of each inline <script> and <style> block of a page. */
 export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
@@ -251,14 +253,20 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
         // worker sw.js, the web app manifest, the emergency page) must always be revalidated, so a
         // deploy reaches the shopper at the next visit.
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-        if (path.replace(/\.(br|gz)$/, '').endsWith(EMERGENCY_FILE) && existsSync(emergencyFile)) allowInlineBlocks(reply, readFileSync(emergencyFile, 'utf8'));
+        for (const name of [EMERGENCY_FILE, EMERGENCY_FILE_AR]) {
+          const file = join(spaRoot, name);
+          if (path.replace(/\.(br|gz)$/, '').endsWith(`/${name}`) && existsSync(file)) allowInlineBlocks(reply, readFileSync(file, 'utf8'));
+        }
       },
     });
-    // The emergency page under its route (spec section 2), standalone: no chunk of the app.
+    // The emergency page under its route (spec section 2), standalone: no chunk of the app. ?lng=ar is
+    // its Arabic version, drawn in Arabic by the build, so it reads without JavaScript (issue 28).
     if (existsSync(emergencyFile)) {
-      app.get('/emergency', async (_request, reply) => {
+      app.get('/emergency', async (request, reply) => {
+        const arabic = join(spaRoot, EMERGENCY_FILE_AR);
+        const file = languageAsked(request) === 'ar' && existsSync(arabic) ? arabic : emergencyFile;
         // Read per request: a rebuild while the server runs is served at once.
-        const html = readFileSync(emergencyFile, 'utf8');
+        const html = readFileSync(file, 'utf8');
         allowInlineBlocks(reply, html);
         return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
       });
