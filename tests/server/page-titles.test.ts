@@ -25,6 +25,7 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
+const shared = (map: Map<string, number[]>) => [...map].filter(([, ids]) => ids.length > 1);
 const decode = (text: string): string => text.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>');
 
 describe('product pages', () => {
@@ -49,7 +50,6 @@ describe('product pages', () => {
         titles.set(title, [...(titles.get(title) ?? []), id]);
         descriptions.set(description, [...(descriptions.get(description) ?? []), id]);
       }
-      const shared = (map: Map<string, number[]>) => [...map].filter(([, ids]) => ids.length > 1);
       expect({ lng, shared: shared(titles) }).toEqual({ lng, shared: [] });
       expect({ lng, shared: shared(descriptions) }).toEqual({ lng, shared: [] });
     }

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { readCookie } from '@/infrastructure/shared/read-cookie';
+import { readCookie } from '@/domain/shared/read-cookie';
 import type { MatchedRoute } from './page-status.js';
 import { languageLinks } from './page-head.js';
 

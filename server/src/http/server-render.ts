@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { readCookie } from '@/infrastructure/shared/read-cookie';
+import { readCookie } from '@/domain/shared/read-cookie';
 import type { PageLanguage } from './index-page.js';
 import { escapeHtml, shareTags, type PageAddress, type PageShareHead } from './page-head.js';
 

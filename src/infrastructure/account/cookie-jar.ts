@@ -1,4 +1,4 @@
-import { readCookie } from '@/infrastructure/shared/read-cookie';
+import { readCookie } from '@/domain/shared/read-cookie';
 
 /** The page's readable cookies (never the HttpOnly ones: the browser keeps those out of reach). */
 export interface CookieJar {

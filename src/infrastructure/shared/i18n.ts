@@ -1,7 +1,7 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { fetchTranslations } from './fetch-translations';
-import { readCookie } from './read-cookie';
+import { readCookie } from '@/domain/shared/read-cookie';
 import { chooseLanguage, directionOf, FALLBACK_LANGUAGE, LANGUAGES, parseLanguage, type Language } from '@/domain/shared';
 
 // One JSON file per area of the interface, under the top-level locales/ folder.

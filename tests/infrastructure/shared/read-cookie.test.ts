@@ -1,7 +1,7 @@
 // Issue 28: one reader for cookies, on the server and in the browser: what does not decode is ignored.
 import { describe, expect, it } from 'vitest';
 import { DocumentCookieJar } from '@/infrastructure/account/cookie-jar';
-import { readCookie } from '@/infrastructure/shared/read-cookie';
+import { readCookie } from '@/domain/shared/read-cookie';
 
 describe('readCookie', () => {
   it('answers the decoded value of the named cookie, or undefined', () => {
