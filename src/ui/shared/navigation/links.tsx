@@ -5,7 +5,6 @@
 // Screens import these instead of react-router-dom's.
 import { forwardRef, useCallback } from 'react';
 import {
-  createPath,
   Link as RouterLink,
   Navigate as RouterNavigate,
   NavLink as RouterNavLink,
@@ -19,13 +18,13 @@ import {
 import { linkInLanguage, type Language } from '@/domain/shared';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 
-/** `to` in `language`: a string path or query, or a path object written out first. */
+/** `to` in `language`: a string path or query, or a path object (its other parts kept as they are: no pathname is this page's). */
 export function toInLanguage(to: To, language: Language): To {
   if (language !== 'ar') return to;
-  const written = typeof to === 'string' ? to : createPath(to);
-  // { search: '' }: this path with no query, which in Arabic is this path's Arabic version.
-  if (written === '') return typeof to === 'object' && to.search !== undefined ? linkInLanguage('?', language) : to;
-  return linkInLanguage(written, language);
+  if (typeof to === 'string') return to === '' ? to : linkInLanguage(to, language);
+  // A path object's own search, in the language (createPath would make a missing pathname '/').
+  if (to.pathname !== undefined && !to.pathname.startsWith('/')) return to;
+  return { ...to, search: linkInLanguage(`?${(to.search ?? '').replace(/^\?/, '')}`, language).replace(/^\?$/, '') };
 }
 
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...props }, ref) {
