@@ -7,7 +7,7 @@ import postcssRtlcss from 'postcss-rtlcss';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { emergencyPageHtml, readEmergencyTexts } from './tooling/emergency-page';
+import { EMERGENCY_FILES, emergencyPageHtml, readEmergencyTexts } from './tooling/emergency-page';
 import { routeEntries } from './src/application/frame/route-table';
 import { pageScripts, routeChunks, type Manifest } from './tooling/route-chunks';
 import { storeContactVariables, type StoreContactVariable } from './tooling/store-contact';
@@ -58,8 +58,8 @@ function locales(): Plugin {
 // in development. It is made from the locale files, so it follows their texts, and carries the
 // store's contact details the build is made with, for when the API is down too.
 function emergencyPage(contact: Record<StoreContactVariable, string>): Plugin {
-  const page = () =>
-    emergencyPageHtml(readEmergencyTexts(localesDir), { email: contact.VITE_CONTACT_EMAIL, phoneCall: contact.VITE_CONTACT_PHONE });
+  const page = (language: 'en' | 'ar' = 'en') =>
+    emergencyPageHtml(readEmergencyTexts(localesDir), { email: contact.VITE_CONTACT_EMAIL, phoneCall: contact.VITE_CONTACT_PHONE }, language);
   return {
     name: 'dukkan-emergency-page',
     configureServer(server) {
@@ -71,11 +71,13 @@ function emergencyPage(contact: Record<StoreContactVariable, string>): Plugin {
         }
         res.setHeader('content-type', 'text/html; charset=utf-8');
         res.setHeader('cache-control', 'no-cache');
-        res.end(page());
+        res.end(page(new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('lng') === 'ar' ? 'ar' : 'en'));
       });
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'emergency.html', source: page() });
+      // Each language's version drawn in the file (issue 28): it reads without JavaScript.
+      this.emitFile({ type: 'asset', fileName: EMERGENCY_FILES.en, source: page('en') });
+      this.emitFile({ type: 'asset', fileName: EMERGENCY_FILES.ar, source: page('ar') });
     },
   };
 }
@@ -151,17 +153,33 @@ function serviceWorker() {
       // server down, that page and its contact details are what the shopper needs.
       ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^lng$/],
       cleanupOutdatedCaches: true,
+      importScripts: ['/sw-pages.js'],
       clientsClaim: true,
       // A new worker waits until the page tells it to take over (it does at once, without a reload).
       skipWaiting: false,
       runtimeCaching: [
         // Pages (navigations): the server's, else the shell. The emergency page is its own document
         // (precached as emergency.html); the API and the server's own files are never answered with the shell.
+        // Each page it served is kept ('pages', also filled with the page first opened by its address:
+        // public/sw-pages.js), so every page the shopper has seen opens offline as it was drawn (issue 28);
+        // online, the network's page always wins. A no-store page (signed in) is never kept.
         {
           urlPattern: ({ request, url, sameOrigin }) =>
             sameOrigin && request.mode === 'navigate' && !/^\/(emergency|api\/|images\/|locales\/)/.test(url.pathname),
-          handler: 'NetworkOnly',
-          options: { precacheFallback: { fallbackURL: '/index.html' } },
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'pages',
+            // The pages vary on Accept, Accept-Language and Cookie; the address (with its ?lng=) is the page.
+            matchOptions: { ignoreVary: true },
+            expiration: { maxEntries: 60 },
+            cacheableResponse: { statuses: [200] },
+            plugins: [
+              {
+                cacheWillUpdate: async ({ response }) => (/no-store/i.test(response.headers.get('cache-control') ?? '') ? null : response),
+              },
+            ],
+            precacheFallback: { fallbackURL: '/index.html' },
+          },
         },
         // Catalogue reads the shopper may browse offline (NetworkFirst: prices are fresh whenever the
         // network answers within 4 s). Anything signed-in (cart, favourites, orders, checkout, refunds,

@@ -79,7 +79,7 @@ var all=document.querySelectorAll('[data-t]');
 for(var i=0;i<all.length;i++){all[i].textContent=t[all[i].getAttribute('data-t')];}
 var toggle=document.getElementById('lang');
 toggle.setAttribute('href','/emergency?lng='+other);toggle.textContent=t.language;
-if(other==='ar')toggle.setAttribute('lang','ar');else toggle.removeAttribute('lang');
+toggle.setAttribute('lang',other);toggle.setAttribute('hreflang',other);
 document.getElementById('try-home').addEventListener('click',function(){
   try{sessionStorage.clear();}catch(e){}
   try{localStorage.clear();}catch(e){}
@@ -107,17 +107,26 @@ export interface BuiltContact {
   phoneCall: string;
 }
 
+/** The files the build writes: emergency.html in English (the page's default), and its Arabic version. */
+export const EMERGENCY_FILES = { en: 'emergency.html', ar: 'emergency-ar.html' } as const;
+
 /**
- * The page; its texts are filled in the visitor's language by the inline script (English before it
- * runs). The support links show, in this order of preference, what the API answers now, the answer
- * the app kept from an earlier visit (local storage), and the details the build was made with: the
- * page is for when the app, and often the API, is down.
+ * The page, drawn in `language` (issue 28: without JavaScript it still speaks that language, shows
+ * the contact details the build was made with, and links to the other language's version). Its
+ * script, when it runs, fills the texts in the visitor's language (the address's ?lng= first) and the
+ * support links, in this order of preference, with what the API answers now, the answer the app kept
+ * from an earlier visit (local storage), and the details the build was made with: the page is for
+ * when the app, and often the API, is down.
  */
-export function emergencyPageHtml(texts: { en: EmergencyTexts; ar: EmergencyTexts }, contact: BuiltContact | null = null): string {
-  const en = texts.en;
-  const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export function emergencyPageHtml(texts: { en: EmergencyTexts; ar: EmergencyTexts }, contact: BuiltContact | null = null, language: 'en' | 'ar' = 'en'): string {
+  const en = texts[language];
+  const other = language === 'ar' ? 'en' : 'ar';
+  const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const shown = contact !== null && (contact.email !== '' || contact.phoneCall !== '');
+  const email = contact?.email ?? '';
+  const phone = contact?.phoneCall ?? '';
   return `<!doctype html>
-<html lang="en" dir="ltr">
+<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="UTF-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -136,14 +145,14 @@ export function emergencyPageHtml(texts: { en: EmergencyTexts; ar: EmergencyText
 <button type="button" id="try-home" class="primary" data-t="tryHome">${escape(en.tryHome)}</button>
 <button type="button" id="reload" class="ghost" data-t="reload">${escape(en.reload)}</button>
 </div>
-<section id="support" aria-labelledby="support-title" hidden>
+<section id="support" aria-labelledby="support-title"${shown ? '' : ' hidden'}>
 <h2 id="support-title" data-t="supportTitle">${escape(en.supportTitle)}</h2>
 <ul>
-<li><span data-t="email">${escape(en.email)}</span>: <a id="mail" href="mailto:"></a></li>
-<li><span data-t="phone">${escape(en.phone)}</span>: <a id="phone" href="tel:" dir="ltr"></a></li>
+<li><span data-t="email">${escape(en.email)}</span>: <a id="mail" href="mailto:${escape(email)}">${escape(email)}</a></li>
+<li><span data-t="phone">${escape(en.phone)}</span>: <a id="phone" href="tel:${escape(phone.replace(/[^+0-9]/g, ''))}" dir="ltr">${escape(phone)}</a></li>
 </ul>
 </section>
-<a id="lang" class="lang" href="/emergency?lng=ar" lang="ar">${escape(en.language)}</a>
+<a id="lang" class="lang" href="/emergency?lng=${other}" lang="${other}" hreflang="${other}">${escape(en.language)}</a>
 </main>
 <script>${script(texts, contact)}</script>
 </body>

@@ -20,6 +20,7 @@ import { OutboxMailer, type Mailer } from './plugins/mail.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerPageActions } from './http/page-actions.js';
+import { acceptsHtml, addVary } from './http/accepts-html.js';
 import { registerStaticSite, type StaticSiteOptions } from './plugins/static-site.js';
 import { catalogueLookup } from './http/page-status.js';
 import { DrizzleCatalogueRepository } from './repositories/catalogue-repository.js';
@@ -155,8 +156,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const sendIndex = options.staticSite ? await registerStaticSite(app, options.staticSite, catalogueLookup(new DrizzleCatalogueRepository(db))) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (!isApi && sendIndex && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) return sendIndex(request, reply);
+    if (!isApi && sendIndex && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Issue 28: a crawler's or a link-preview fetcher's `*/*` (or no Accept) gets the page too.
+      addVary(reply, 'accept');
+      if (acceptsHtml(request.headers.accept)) return sendIndex(request, reply);
+    }
     return reply.code(404).send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0] ?? ''}.` });
   });
 

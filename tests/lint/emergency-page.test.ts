@@ -60,6 +60,25 @@ describe('emergency page', () => {
     // Nothing in the details can close the script.
     expect(emergencyPageHtml(texts, { email: '</script><b>@x', phoneCall: '' })).not.toContain('</script><b>');
   });
+
+  // Issue 28: without JavaScript the page still speaks its language, shows the build's contact details
+  // and links to its other language's version.
+  it('is drawn in each language with the contact details in the markup, for a browser that runs no script', () => {
+    const contact = { email: 'help@dukkan.example', phoneCall: '+963 11 000 0000' };
+    for (const lng of ['en', 'ar'] as const) {
+      const page = emergencyPageHtml(texts, contact, lng);
+      const markup = page.slice(0, page.indexOf('<script>'));
+      expect(markup).toContain(`<html lang="${lng}" dir="${lng === 'ar' ? 'rtl' : 'ltr'}">`);
+      expect(markup).toContain(`>${texts[lng].title}</h1>`);
+      expect(markup).toContain('<section id="support" aria-labelledby="support-title">');
+      expect(markup).toContain('<a id="mail" href="mailto:help@dukkan.example">help@dukkan.example</a>');
+      expect(markup).toContain('<a id="phone" href="tel:+963110000000" dir="ltr">+963 11 000 0000</a>');
+      const other = lng === 'ar' ? 'en' : 'ar';
+      expect(markup).toContain(`href="/emergency?lng=${other}" lang="${other}" hreflang="${other}"`);
+    }
+    // No details at all: the section stays hidden until the API or the app's copy fills it.
+    expect(emergencyPageHtml(texts, null, 'ar')).toContain('<section id="support" aria-labelledby="support-title" hidden>');
+  });
 });
 
 describe('the store contact baked into the build', () => {

@@ -148,12 +148,12 @@ describe('every public page, in both languages', () => {
 describe('a product page for search engines', () => {
   it('describes the product from its data: name, brand, price in the shopper currency, availability', async () => {
     const details = (await t.app.inject({ method: 'GET', url: `/api/products/${ids.product}` })).json() as {
-      productReturned: { titleEN: string; titleAR: string; brand: { nameEN: string; nameAR: string } };
+      productReturned: { titleEN: string; titleAR: string; serialNo: string; brand: { nameEN: string; nameAR: string } };
     };
     const en = await html(`/product/${ids.product}?lng=en`);
-    expect(metaOf(en, 'description')).toMatch(new RegExp(`^${escapeRegExp(details.productReturned.titleEN)} from ${escapeRegExp(details.productReturned.brand.nameEN)}: SYP\\s[\\d,]+, in stock\\.`));
+    expect(metaOf(en, 'description')).toMatch(new RegExp(`^${escapeRegExp(details.productReturned.titleEN)} from ${escapeRegExp(details.productReturned.brand.nameEN)}, model ${escapeRegExp(details.productReturned.serialNo)}: SYP\\s[\\d,]+, in stock\\.`));
     const ar = await html(`/product/${ids.product}?lng=ar`, { cookie: 'dukkan-country=2' });
-    expect(metaOf(ar, 'description')).toMatch(new RegExp(`^${escapeRegExp(details.productReturned.titleAR)} من ${escapeRegExp(details.productReturned.brand.nameAR)}: .*ل\\.ل\\..*، متوفر\\.`));
+    expect(metaOf(ar, 'description')).toMatch(new RegExp(`^${escapeRegExp(details.productReturned.titleAR)} من ${escapeRegExp(details.productReturned.brand.nameAR)}، طراز ${escapeRegExp(details.productReturned.serialNo)}: .*ل\\.ل\\..*، متوفر\\.`));
   });
 
   it('carries a Product with every required field, priced as the page shows it, in Syrian and in Lebanese pounds', async () => {

@@ -8,6 +8,7 @@ import { inlineHashes, registerStaticSite } from '../../server/src/plugins/stati
 // The built storefront, served by the API's own process: the home page above all.
 let dir = '';
 const EMERGENCY = '<!doctype html><title>Emergency</title><style>p{color:red}</style><p>help</p><script>document.title="x"</script>';
+const EMERGENCY_AR = '<!doctype html><html lang="ar" dir="rtl"><title>طوارئ</title><style>p{color:blue}</style><p>مساعدة</p><script>document.title="y"</script>';
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -18,6 +19,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'dist', 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dir, 'locales', 'ar', 'common.json'), '{"app":{"name":"دكّان"}}');
   writeFileSync(join(dir, 'dist', 'emergency.html'), EMERGENCY);
+  writeFileSync(join(dir, 'dist', 'emergency-ar.html'), EMERGENCY_AR);
   writeFileSync(join(dir, 'dist', 'sw.js'), 'self.addEventListener("fetch", () => {})');
   app = Fastify();
   // As the security plugin does: a strict policy on every answer.
@@ -52,8 +54,17 @@ describe('static site', () => {
     expect(res.json()).toEqual({ app: { name: 'دكّان' } });
   });
 
-  it('answers /emergency with the standalone page, its inline blocks allowed by hash and nothing else', async () => {
+  it('answers /emergency?lng=ar with its Arabic version, drawn in Arabic for a browser that runs no script (issue 28)', async () => {
     const res = await app.inject({ method: 'GET', url: '/emergency?lng=ar', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(EMERGENCY_AR);
+    const { scripts, styles } = inlineHashes(EMERGENCY_AR);
+    expect(res.headers['content-security-policy']).toBe(`default-src 'self'; script-src 'self' ${scripts[0]}; style-src 'self' ${styles[0]}`);
+    expect((await app.inject({ method: 'GET', url: '/emergency?lng=en', headers: { accept: 'text/html' } })).body).toBe(EMERGENCY);
+  });
+
+  it('answers /emergency with the standalone page, its inline blocks allowed by hash and nothing else', async () => {
+    const res = await app.inject({ method: 'GET', url: '/emergency', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(EMERGENCY);
     expect(res.headers['cache-control']).toBe('no-cache');

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { readCookie } from '@/domain/shared/read-cookie';
 import type { MatchedRoute } from './page-status.js';
 import { languageLinks } from './page-head.js';
 
@@ -34,8 +35,8 @@ export function languageAsked(request: Pick<FastifyRequest, 'query'>): PageLangu
 export function guessLanguage(request: Pick<FastifyRequest, 'query' | 'headers'>): PageLanguage {
   const fromQuery = languageAsked(request);
   if (fromQuery) return fromQuery;
-  const cookie = /(?:^|;\s*)i18next=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
-  const fromCookie = parse(cookie === undefined ? undefined : decodeURIComponent(cookie));
+  // A value that does not decode is ignored (issue 28).
+  const fromCookie = parse(readCookie(request.headers.cookie, 'i18next'));
   if (fromCookie) return fromCookie;
   for (const tag of (request.headers['accept-language'] ?? '').split(',')) {
     const language = parse(tag.split(';', 1)[0]);

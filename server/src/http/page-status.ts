@@ -59,3 +59,15 @@ export function catalogueLookup(catalogue: Pick<CatalogueRepository, 'listedSumm
     brand: async (id) => (await catalogue.brandById(id)) !== null,
   };
 }
+
+/**
+ * The one address of a matched page (issue 28): the route's own spelling with the path's values in
+ * place, so /SHOP, /shop/ and /Product/282 are /shop and /product/282.
+ */
+export function canonicalPath(match: MatchedRoute): string {
+  let index = 0;
+  return match.path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? (match.params[index++] ?? '') : part))
+    .join('/') || '/';
+}

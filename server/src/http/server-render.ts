@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readCookie } from '@/domain/shared/read-cookie';
 import type { PageLanguage } from './index-page.js';
 import { SESSION_COOKIE } from '@/infrastructure/account/account-contract';
 import { AppError } from './errors.js';
@@ -89,10 +90,8 @@ export function inProcessFetch(app: FastifyInstance, language: PageLanguage): ty
   };
 }
 
-const cookie = (request: FastifyRequest, name: string): string | undefined => {
-  const value = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(request.headers.cookie ?? '')?.[1];
-  return value === undefined ? undefined : decodeURIComponent(value);
-};
+/** A cookie's value; one that does not decode is ignored (issue 28). */
+const cookie = (request: FastifyRequest, name: string): string | undefined => readCookie(request.headers.cookie, name);
 
 /**
  * What the browser told us in its cookies (src/ui/app/server-hints.ts). Not its width: one page fits
@@ -131,7 +130,11 @@ export function assemblePage(template: string, page: RenderedPage, address?: Pag
   let html = template.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.stateScript}`);
   html = afterPaint(html);
   // A build older than this server answers no share data (it is the built artefact's shape, not checked): no card then.
-  if (address !== undefined && page.title !== '' && typeof page.share === 'object') html = html.replace('</head>', () => `  ${shareTags(address, page).join('\n    ')}\n  </head>`);
+  // Right after the title, before the inline stylesheet: a link-preview fetcher may read only the first kilobytes (issue 28).
+  if (address !== undefined && page.title !== '' && typeof page.share === 'object') {
+    const tags = shareTags(address, page).join('\n    ');
+    html = html.includes('</title>') ? html.replace('</title>', () => `</title>\n    ${tags}`) : html.replace('</head>', () => `  ${tags}\n  </head>`);
+  }
   if (page.title !== '') html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
   if (page.description !== '') {
     html = html.replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(page.description)}" />`);

@@ -2,6 +2,7 @@
 // page's language, saying the store is briefly unavailable; never the API's JSON and never a 200 page of
 // empty error states. Standalone (no script, no chunk of the app, one small inline style): it must work
 // when nothing else does. It reloads itself after Retry-After, and it is never kept by any cache.
+import { addVary } from './accepts-html.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,11 +66,11 @@ export function unavailablePage(language: PageLanguage, path: string): string {
 
 /** Answers the page (unavailablePage's): 503, Retry-After, no-store (a CDN or the browser must not keep it). */
 export function sendUnavailablePage(reply: FastifyReply, html: string): FastifyReply {
+  addVary(reply, 'accept-language', 'cookie');
   return reply
     .code(503)
     .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
     .header('cache-control', 'no-store')
-    .header('vary', 'accept-language, cookie')
     .type('text/html; charset=utf-8')
     .send(html);
 }

@@ -4,10 +4,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addVary } from '../http/accepts-html.js';
 import { AppError, databaseUnavailable } from '../http/errors.js';
 import { cspHashSource, guessLanguage, IndexPage, languageAsked } from '../http/index-page.js';
 import { compressPage, pageEncoding, type PageEncoding } from '../http/page-compression.js';
-import { pageStatus, type CatalogueLookup } from '../http/page-status.js';
+import { canonicalPath, pageStatus, type CatalogueLookup } from '../http/page-status.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { sendUnavailablePage, unavailablePage } from '../http/unavailable-page.js';
 import { assemblePage, inProcessFetch, loadPageRenderer, pageHints, RenderedPages, renderWithinBudget, shopperSession, type PageRenderer } from '../http/server-render.js';
@@ -33,6 +34,8 @@ export interface StaticSiteOptions {
 
 /** The standalone page the build writes (tooling/emergency-page.ts); /emergency answers with it. */
 export const EMERGENCY_FILE = 'emergency.html';
+/** Its Arabic version (tooling/emergency-page.ts's EMERGENCY_FILES), for /emergency?lng=ar. */
+export const EMERGENCY_FILE_AR = 'emergency-ar.html';
 
 /** 'sha256-…' sources of each inline <script> and <style> block of a page. */
 export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
@@ -91,8 +94,8 @@ function finishPage(html: string, encoding: PageEncoding | null): Buffer | strin
 }
 
 function sendFinished(reply: FastifyReply, body: Buffer | string, encoding: PageEncoding | null): FastifyReply {
-  const vary = reply.getHeader('vary');
-  reply.header('vary', vary === undefined ? 'accept-encoding' : `${String(vary)}, accept-encoding`).type('text/html; charset=utf-8');
+  addVary(reply, 'accept-encoding');
+  reply.type('text/html; charset=utf-8');
   if (encoding !== null) reply.header('content-encoding', encoding);
   return reply.send(body);
 }
@@ -158,6 +161,15 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     }
     widenPolicy(reply, { scripts: [], styles: indexPage.inlineStyleSources() });
     const match = indexPage.match(pathname);
+    // One address per page (issue 28): a variant (/shop/, /SHOP, /Product/282) is sent, once and for
+    // good, to the page's own spelling, with its query.
+    if (match) {
+      const canonical = canonicalPath(match);
+      if (canonical !== pathname) {
+        const query = request.url.slice(pathname.length);
+        return reply.code(301).header('cache-control', 'public, max-age=86400').redirect(`${canonical}${query}`, 301);
+      }
+    }
     // Issue 32: the database away is a 503 page in the shopper's language, never the API's JSON (the
     // catalogue lookup below, or a render whose data could not be read) and never a 200 error page.
     const unavailable = () => {
@@ -189,7 +201,8 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     // A page behind sign-in asked by a browser that says it holds no token: to the login page, which
     // brings the shopper back after (the browser would do the same once its script ran).
     if (match?.signIn === true && (hints.guest || shopper === 'revoked')) {
-      return reply.code(302).header('cache-control', 'no-cache').header('vary', 'cookie').redirect(`/login?next=${encodeURIComponent(request.url)}`);
+      addVary(reply, 'cookie');
+      return reply.code(302).header('cache-control', 'no-cache').redirect(`/login?next=${encodeURIComponent(request.url)}`);
     }
     const origin = deps?.config.publicUrl;
     // ?lng= names a language version; without it the page is the negotiated x-default (docs/adr/0032).
@@ -198,10 +211,8 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     // Every route the build knows (or its 404) is drawn here: a guest's page, kept a few seconds for
     // the next guest, or the signed-in shopper's own, never kept by anyone (docs/adr/0038). A page
     // behind sign-in asked without a session cookie is drawn as its frame and a skeleton (RequireLogin).
-    reply
-      .code(status)
-      .header('cache-control', sessionToken === undefined ? 'no-cache' : 'private, no-store')
-      .header('vary', 'accept-language, cookie');
+    reply.code(status).header('cache-control', sessionToken === undefined ? 'no-cache' : 'private, no-store');
+    addVary(reply, 'accept-language', 'cookie');
     if (renderer !== null && match !== undefined && request.method === 'GET') {
       try {
         const asked = { url: `http://storefront.internal${request.url}`, origin: origin ?? 'http://localhost', language, countryLocationId: hints.countryLocationId };
@@ -261,14 +272,20 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
         // worker sw.js, the web app manifest, the emergency page) must always be revalidated, so a
         // deploy reaches the shopper at the next visit.
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-        if (path.replace(/\.(br|gz)$/, '').endsWith(EMERGENCY_FILE) && existsSync(emergencyFile)) allowInlineBlocks(reply, readFileSync(emergencyFile, 'utf8'));
+        for (const name of [EMERGENCY_FILE, EMERGENCY_FILE_AR]) {
+          const file = join(spaRoot, name);
+          if (path.replace(/\.(br|gz)$/, '').endsWith(`/${name}`) && existsSync(file)) allowInlineBlocks(reply, readFileSync(file, 'utf8'));
+        }
       },
     });
-    // The emergency page under its route (spec section 2), standalone: no chunk of the app.
+    // The emergency page under its route (spec section 2), standalone: no chunk of the app. ?lng=ar is
+    // its Arabic version, drawn in Arabic by the build, so it reads without JavaScript (issue 28).
     if (existsSync(emergencyFile)) {
-      app.get('/emergency', async (_request, reply) => {
+      app.get('/emergency', async (request, reply) => {
+        const arabic = join(spaRoot, EMERGENCY_FILE_AR);
+        const file = languageAsked(request) === 'ar' && existsSync(arabic) ? arabic : emergencyFile;
         // Read per request: a rebuild while the server runs is served at once.
-        const html = readFileSync(emergencyFile, 'utf8');
+        const html = readFileSync(file, 'utf8');
         allowInlineBlocks(reply, html);
         return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
       });

@@ -1,3 +1,5 @@
+import { readCookie } from '@/domain/shared/read-cookie';
+
 /** The page's readable cookies (never the HttpOnly ones: the browser keeps those out of reach). */
 export interface CookieJar {
   get(name: string): string | null;
@@ -10,11 +12,8 @@ export class DocumentCookieJar implements CookieJar {
   constructor(private readonly document: Pick<Document, 'cookie'> = globalThis.document) {}
 
   get(name: string): string | null {
-    for (const pair of this.document.cookie.split(';')) {
-      const at = pair.indexOf('=');
-      if (at !== -1 && pair.slice(0, at).trim() === name) return decodeURIComponent(pair.slice(at + 1).trim());
-    }
-    return null;
+    // A value that does not decode is ignored (issue 28).
+    return readCookie(this.document.cookie, name) ?? null;
   }
 
   set(name: string, value: string, maxAgeSeconds: number): void {

@@ -1,6 +1,7 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { fetchTranslations } from './fetch-translations';
+import { readCookie } from '@/domain/shared/read-cookie';
 import { chooseLanguage, directionOf, FALLBACK_LANGUAGE, LANGUAGES, parseLanguage, type Language } from '@/domain/shared';
 
 // One JSON file per area of the interface, under the top-level locales/ folder.
@@ -60,10 +61,10 @@ function readStored(storage: () => Storage): string | null {
  * counts every script until the page answers taps, under the same ceiling (docs/adr/0031).
  */
 export function detectLanguage(): Language {
-  const cookie = /(?:^|;\s*)i18next=([^;]*)/.exec(document.cookie)?.[1];
   return chooseLanguage([
     new URLSearchParams(window.location.search).get('lng'),
-    cookie === undefined ? null : decodeURIComponent(cookie),
+    // A value that does not decode is ignored, never an exception that leaves the page unusable (issue 28).
+    readCookie(document.cookie, LANGUAGE_COOKIE) ?? null,
     readStored(() => window.localStorage),
     readStored(() => window.sessionStorage),
     ...navigator.languages,

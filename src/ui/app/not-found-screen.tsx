@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/shared/navigation/links';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { href } from '@/application/frame/route-table';
 

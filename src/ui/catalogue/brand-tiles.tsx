@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/shared/navigation/links';
 import { BrandStore } from '@/application/catalogue/brand-store';
 import { type Brand } from '@/domain/catalogue';
 import { useStore } from '@/ui/app/container-context';

@@ -1,7 +1,7 @@
 // Category tiles and the states of the category list, shared by the categories page and a category's page.
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/shared/navigation/links';
 import { CategoryStore } from '@/application/catalogue/category-store';
 import { NO_CATEGORIES_MESSAGE } from '@/application/catalogue/category-store';
 import { type Category } from '@/domain/catalogue';

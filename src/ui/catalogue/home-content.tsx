@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/shared/navigation/links';
 import { CategoryStore } from '@/application/catalogue/category-store';
 import { HomeStore } from '@/application/catalogue/home-store';
 import type { ProductListEntry } from '@/application/catalogue/product-list-store';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/shared/navigation/links';
 import { discountPercent, type ProductSummary } from '@/domain/catalogue';
 import { formatNumber } from '@/ui/shared/format/format';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
@@ -34,8 +34,10 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
               width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} sizes={CARD_IMAGE_SIZES} />
           )}
           {percent > 0 && (
-            <span className="product-card__badge" aria-label={t('card.offLabel', { percent: formatNumber(percent, lang) })}>
-              {t('card.off', { percent: formatNumber(percent, lang) })}
+            // A generic span takes no aria-label (issue 28): the short text is seen, the full one read.
+            <span className="product-card__badge">
+              <span aria-hidden="true">{t('card.off', { percent: formatNumber(percent, lang) })}</span>
+              <span className="visually-hidden">{t('card.offLabel', { percent: formatNumber(percent, lang) })}</span>
             </span>
           )}
         </span>

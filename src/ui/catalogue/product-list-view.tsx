@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from '@/ui/shared/navigation/links';
 import { ProductListStore, type ProductListEntry } from '@/application/catalogue/product-list-store';
 import { listFromSearch, type ProductListInput, type ProductScope } from '@/application/catalogue/product-list-store';
 import { EMPTY_SHOP_QUERY, activeFilterCount, parseShopQuery, type ShopQuery } from '@/domain/catalogue';

@@ -135,11 +135,11 @@ export const ShopFilters = observer(function ShopFilters({
           <div className="filters__range">
             <label>
               <span>{t('filters.minPrice')}</span>
-              <input inputMode="decimal" autoComplete="off" value={minPrice} onChange={(event) => setMinPrice(event.target.value)} dir="ltr" />
+              <input type="text" inputMode="decimal" autoComplete="off" value={minPrice} onChange={(event) => setMinPrice(event.target.value)} dir="ltr" />
             </label>
             <label>
               <span>{t('filters.maxPrice')}</span>
-              <input inputMode="decimal" autoComplete="off" value={maxPrice} onChange={(event) => setMaxPrice(event.target.value)} dir="ltr" />
+              <input type="text" inputMode="decimal" autoComplete="off" value={maxPrice} onChange={(event) => setMaxPrice(event.target.value)} dir="ltr" />
             </label>
           </div>
           <SubmitButton className="button button--ghost" busy={false}>
@@ -181,9 +181,9 @@ export const ShopFilters = observer(function ShopFilters({
           {fields}
         </FilterSheet>
       ) : (
-        <div id={`${ids}-panel`} className="filters" role="region" aria-labelledby={`${ids}-title`}>
+        <section id={`${ids}-panel`} className="filters" aria-labelledby={`${ids}-title`}>
           {fields}
-        </div>
+        </section>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/shared/navigation/links';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { ContentBlocks } from './content-blocks';
 import { readDocument } from './content-document';

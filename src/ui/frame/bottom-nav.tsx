@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/shared/navigation/links';
 import { FrameStore } from '@/application/frame/frame-store';
 import { bottomNavItems, type BottomNavId } from '@/application/frame/bottom-nav';
 import { useStore } from '@/ui/app/container-context';

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '@/ui/shared/navigation/links';
 import { CategoryStore } from '@/application/catalogue';
 import { useStore } from '@/ui/app/container-context';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
@@ -67,11 +68,12 @@ export const CategoriesDropdown = observer(function CategoriesDropdown() {
         {t('header.categories')}
         <ChevronDownIcon size={18} />
       </button>
-      <div id={listId} className="dropdown__panel" hidden={!open}>
+      {/* Named as a navigation, not a list (a list takes no label, issue 28's html-validate). */}
+      <nav id={listId} className="dropdown__panel" hidden={!open} aria-label={t('header.categoriesMenu')}>
         {categories.parents.length === 0 ? (
           <p className="dropdown__empty">{t('header.noCategories')}</p>
         ) : (
-          <ul aria-label={t('header.categoriesMenu')}>
+          <ul>
             {categories.parents.map((category) => (
               <li key={category.id}>
                 <Link to={href('category', { id: category.id })} className="dropdown__link">
@@ -84,7 +86,7 @@ export const CategoriesDropdown = observer(function CategoriesDropdown() {
         <Link to={href('categories')} className="dropdown__all">
           {t('header.allCategories')}
         </Link>
-      </div>
+      </nav>
     </div>
   );
 });

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@/ui/shared/navigation/links';
 import { CategoryStore } from '@/application/catalogue';
 import { useStore } from '@/ui/app/container-context';
 import { useLanguage } from '@/ui/shared/hooks/use-language';

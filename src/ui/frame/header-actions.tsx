@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { MouseEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate as useRouterNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@/ui/shared/navigation/links';
 import { AuthStore } from '@/application/account';
 import { CartStore } from '@/application/cart';
 import { FavouritesStore } from '@/application/favourites';
@@ -41,14 +42,20 @@ export const LanguageToggle = observer(function LanguageToggle() {
   const other = toggleLanguage(frame.language);
   const query = new URLSearchParams(search);
   query.set('lng', other);
+  const target = `${pathname}?${query.toString()}${hash}`;
+  const navigate = useRouterNavigate();
+  // The address then names the language shown (reload, share and back agree with the page), and the
+  // page stays where the shopper had scrolled it (issue 28).
   const switched = (event: MouseEvent<HTMLAnchorElement>): void => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
-    void frame.languageToggled();
+    void frame.languageToggled().then(() => {
+      if (frame.language === other) void navigate(target, { replace: true, preventScrollReset: true });
+    });
   };
   return (
     // The accessible name starts with the visible label ('عربي', 'EN'), then says what it does.
-    <a href={`${pathname}?${query.toString()}${hash}`} hrefLang={other} className="icon-button language-toggle" onClick={switched}>
+    <a href={target} hrefLang={other} className="icon-button language-toggle" onClick={switched}>
       <Flag code={frame.toggleFlag} />
       <span className="language-toggle__label" lang={other}>
         {t('language.other')}

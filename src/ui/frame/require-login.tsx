@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Navigate } from '@/ui/shared/navigation/links';
 import { AuthStore } from '@/application/account';
 import { guestRedirect } from '@/application/frame/route-access';
 import { useStore } from '@/ui/app/container-context';

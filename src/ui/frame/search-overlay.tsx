@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/ui/shared/navigation/links';
 import { SearchStore } from '@/application/catalogue';
 import { useStore } from '@/ui/app/container-context';
 import { useModalDialog } from '@/ui/shared/hooks/use-modal-dialog';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@/ui/shared/navigation/links';
 import { AuthStore } from '@/application/account';
 import { FrameStore } from '@/application/frame/frame-store';
 import { guestRedirect } from '@/application/frame/route-access';

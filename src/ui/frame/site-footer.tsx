@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/shared/navigation/links';
 import { ContactInfoStore } from '@/application/content';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/orders';
 import { useStore } from '@/ui/app/container-context';
@@ -12,6 +12,7 @@ import { MailIcon, PhoneIcon, PinIcon, ShieldIcon } from '@/ui/shared/icons/icon
 import { CashOnDeliveryIcon } from '@/ui/shared/icons/payment-icons';
 import { NAV_ENTRIES } from './navigation';
 import { href } from '@/application/frame/route-table';
+import { keepTogether } from '@/ui/shared/format/keep-together';
 
 // Exactly the methods checkout takes (the domain's list): a method added there needs its badge here,
 // or this does not compile, and a method the store does not take is never shown.
@@ -58,7 +59,9 @@ const ContactBlock = observer(function ContactBlock() {
   const { t } = useTranslation('frame');
   const info = contact.infoIn(useLanguage());
   return (
-    <section className="site-footer__column site-footer__column--contact" aria-labelledby="footer-contact">
+    // A column of the footer (its contentinfo landmark), not a region of its own: on /contact a region
+    // named "Contact us" would be the page's twin (issue 28, html-validate's unique-landmark).
+    <div className="site-footer__column site-footer__column--contact">
       <h2 id="footer-contact" className="site-footer__title">
         {t('footer.contact')}
       </h2>
@@ -69,7 +72,7 @@ const ContactBlock = observer(function ContactBlock() {
               <PhoneIcon size={18} />
               <span className="visually-hidden">{t('footer.phone')}</span>
               <a href={`tel:${info.phoneCall.replace(/[^\d+]/g, '')}`}>
-                <bdi dir="ltr">{info.phoneCall}</bdi>
+                <bdi dir="ltr">{keepTogether(info.phoneCall)}</bdi>
               </a>
             </li>
           )}
@@ -91,7 +94,7 @@ const ContactBlock = observer(function ContactBlock() {
           )}
         </ul>
       )}
-    </section>
+    </div>
   );
 });
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@/ui/shared/navigation/links';
 import { FrameStore } from '@/application/frame/frame-store';
 import { NotificationStore } from '@/application/notifications';
 import { useStore } from '@/ui/app/container-context';

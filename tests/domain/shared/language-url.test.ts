@@ -1,11 +1,29 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { firstLines, languagePath } from '../../../src/domain/shared/language-url';
+import { firstLines, languagePath, linkInLanguage } from '../../../src/domain/shared/language-url';
 
 describe('language URLs', () => {
   it('name the language in the query', () => {
     expect(languagePath('/product/12', 'ar')).toBe('/product/12?lng=ar');
     expect(languagePath('/', 'en')).toBe('/?lng=en');
+  });
+});
+
+describe('an internal link on a language version', () => {
+  it('names Arabic on an Arabic page, keeping its query and fragment', () => {
+    expect(linkInLanguage('/shop', 'ar')).toBe('/shop?lng=ar');
+    expect(linkInLanguage('/shop?page=2&sort=price', 'ar')).toBe('/shop?page=2&sort=price&lng=ar');
+    expect(linkInLanguage('?page=3', 'ar')).toBe('?page=3&lng=ar');
+    expect(linkInLanguage('/policies#returns', 'ar')).toBe('/policies?lng=ar#returns');
+  });
+
+  it('leaves English links, links naming a language, external addresses and fragments as they are', () => {
+    expect(linkInLanguage('/shop?page=2', 'en')).toBe('/shop?page=2');
+    expect(linkInLanguage('/shop?lng=en', 'ar')).toBe('/shop?lng=en');
+    expect(linkInLanguage('https://example.com/x', 'ar')).toBe('https://example.com/x');
+    expect(linkInLanguage('//example.com/x', 'ar')).toBe('//example.com/x');
+    expect(linkInLanguage('#main', 'ar')).toBe('#main');
+    expect(linkInLanguage('mailto:a@b.c', 'ar')).toBe('mailto:a@b.c');
   });
 });
 

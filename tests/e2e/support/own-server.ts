@@ -28,14 +28,15 @@ export function copyOfDist(): { dir: string; remove: () => void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function startOwnServer(options: { distDir: string; config?: Partial<AppConfig>; seed?: SeedOptions }): Promise<OwnServer> {
+export async function startOwnServer(options: { distDir: string; config?: Partial<AppConfig>; seed?: SeedOptions; drawsPages?: boolean }): Promise<OwnServer> {
   const database: Database = await openDatabase({ dataDir: 'memory' });
   await migrateDatabase(database);
   await seedDatabase(database.db, options.seed ?? { catalogue: { products: 40, analyze: false } });
   const app: App = await buildApp({
     database,
     config: options.config ?? {},
-    staticSite: { distDir: options.distDir, localesDir: join(ROOT, 'locales') },
+    // drawsPages: the server's render too (dist-ssr/, built with dist/), with a budget a loaded machine meets.
+    staticSite: { distDir: options.distDir, localesDir: join(ROOT, 'locales'), ...(options.drawsPages === true ? { ssrDir: join(ROOT, 'dist-ssr'), renderBudgetMs: 15_000 } : {}) },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -56,12 +57,12 @@ export async function startOwnServer(options: { distDir: string; config?: Partia
  * removed after them, for tests that stop it mid-visit. Call inside `describe`; the getter fails the test
  * when the start did.
  */
-export function useStoppableServer(): () => OwnServer {
+export function useStoppableServer(options: { drawsPages?: boolean } = {}): () => OwnServer {
   let dist: ReturnType<typeof copyOfDist> | undefined;
   let server: OwnServer | undefined;
   beforeAll(async () => {
     dist = copyOfDist();
-    server = await startOwnServer({ distDir: dist.dir });
+    server = await startOwnServer({ distDir: dist.dir, ...options });
   }, 120_000);
   afterAll(async () => {
     await server?.stop();

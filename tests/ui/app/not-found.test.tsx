@@ -16,6 +16,6 @@ describe('404 page', () => {
     await renderApp('/no-such-page', { lang: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: '404 - الصفحة غير موجودة' })).toBeTruthy();
     expect(screen.getByText('عذراً! الصفحة التي تبحث عنها غير موجودة، فربما نُقلت إلى مكان آخر أو حُذفت.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'الذهاب إلى الرئيسية' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'الذهاب إلى الرئيسية' }).getAttribute('href')).toBe('/?lng=ar');
   });
 });

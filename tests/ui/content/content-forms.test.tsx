@@ -70,7 +70,7 @@ describe.each<Language>(['en', 'ar'])('data deletion (%s)', (lang) => {
   it('invites a guest to log in and brings them back', async () => {
     await renderApp('/data-deletion', { lang });
     const login = within(await screen.findByTestId('deletion-guest')).getByRole('link', { name: at(lang, 'dataDeletion.guestLogin') });
-    expect(login.getAttribute('href')).toBe('/login?next=%2Fdata-deletion');
+    expect(login.getAttribute('href')).toBe(lang === 'ar' ? '/login?next=%2Fdata-deletion&lng=ar' : '/login?next=%2Fdata-deletion');
   });
 
   it('asks a signed-in user to confirm, then records the request', async () => {

@@ -62,7 +62,7 @@ describe('/favourites', () => {
   it('shows the empty state with a way to the shop, in Arabic', async () => {
     await openFavourites([], { lang: 'ar' });
     expect(await screen.findByText('لا منتجات في المفضلة بعد', {}, SLOW)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'تصفّح المتجر' }).getAttribute('href')).toBe('/shop');
+    expect(screen.getByRole('link', { name: 'تصفّح المتجر' }).getAttribute('href')).toBe('/shop?lng=ar');
   });
 });
 

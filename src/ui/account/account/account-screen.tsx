@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@/ui/shared/navigation/links';
 import { toast } from 'sonner';
 import { AuthStore } from '@/application/account/auth-store';
 import { ChangePasswordStore } from '@/application/account/change-password-store';

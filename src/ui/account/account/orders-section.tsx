@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/ui/shared/navigation/links';
 import { OrdersStore } from '@/application/orders';
 import { useStore } from '@/ui/app/container-context';
 import { formatDateTime, formatNumber, formatShopPrice, formatShown } from '@/ui/shared/format/format';

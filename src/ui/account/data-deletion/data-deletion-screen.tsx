@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/shared/navigation/links';
 import { AuthStore } from '@/application/account/auth-store';
 import { DataDeletionStore } from '@/application/account/data-deletion-store';
 import { DELETION_REASON_MAX } from '@/domain/account';

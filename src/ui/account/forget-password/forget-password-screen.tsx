@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/ui/shared/navigation/links';
 import { ForgotPasswordStore } from '@/application/account/forgot-password-store';
 import { useStore } from '@/ui/app/container-context';
 import { EmailField } from '@/ui/shared/forms/email-field';

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from '@/ui/shared/navigation/links';
 import { toast } from 'sonner';
 import { AuthStore } from '@/application/account/auth-store';
 import { LoginStore } from '@/application/account/login-store';

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from '@/ui/shared/navigation/links';
 import { toast } from 'sonner';
 import { AuthStore } from '@/application/account/auth-store';
 import type { PhoneChannel } from '@/application/account/phone-gateway';

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/ui/shared/navigation/links';
 import { ResetPasswordStore } from '@/application/account/reset-password-store';
 import { useStore } from '@/ui/app/container-context';
 import { FormProblemMessage } from '@/ui/shared/forms/form-problem';

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from '@/ui/shared/navigation/links';
 import { SignUpStore } from '@/application/account/sign-up-store';
 import { NEXT_PARAM } from '@/application/frame/route-access';
 import { passwordRules } from '@/domain/account';

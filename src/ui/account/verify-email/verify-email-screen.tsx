@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from '@/ui/shared/navigation/links';
 import { toast } from 'sonner';
 import { VerifyEmailStore } from '@/application/account/verify-email-store';
 import { NEXT_PARAM, returnPathAfterLogin } from '@/application/frame/route-access';

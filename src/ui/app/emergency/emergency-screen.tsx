@@ -5,6 +5,7 @@ import { RecoveryStore } from '@/application/frame/recovery-store';
 import { useStore } from '@/ui/app/container-context';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
+import { keepTogether } from '@/ui/shared/format/keep-together';
 
 // The in-app twin of the standalone emergency page (public emergency.html, generated from the same
 // texts by vite.config.ts). A full load of /emergency gets the standalone page from the server; this
@@ -40,7 +41,7 @@ export const EmergencyScreen = observer(function EmergencyScreen() {
             <li>
               {t('emergency.phone')}:{' '}
               <a href={`tel:${info.phoneCall.replace(/[^\d+]/g, '')}`}>
-                <bdi dir="ltr">{info.phoneCall}</bdi>
+                <bdi dir="ltr">{keepTogether(info.phoneCall)}</bdi>
               </a>
             </li>
           </ul>

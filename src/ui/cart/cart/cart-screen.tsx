@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/shared/navigation/links';
 import { CartStore } from '@/application/cart/cart-store';
 import { CountryStore } from '@/application/country';
 import { amountToFreeDelivery, hasDiscount, hasSellerDiscount, isOutOfStock, sellerDiscountPercent, unitPrice, type CartLine } from '@/domain/cart';

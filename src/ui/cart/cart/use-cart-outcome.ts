@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigate } from '@/ui/shared/navigation/links';
 import { toast } from 'sonner';
 import type { CartOutcome } from '@/application/cart/cart-failure';
 import { guestRedirect } from '@/application/frame/route-access';

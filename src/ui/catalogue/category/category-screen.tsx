@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '@/ui/shared/navigation/links';
 import { CategoryStore } from '@/application/catalogue/category-store';
 import { NO_CATEGORIES_MESSAGE } from '@/application/catalogue/category-store';
 import { ancestry, reachableCategory, type Category } from '@/domain/catalogue';

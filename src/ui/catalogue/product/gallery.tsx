@@ -55,7 +55,7 @@ export function Gallery({ images, title, start }: { images: readonly string[]; t
   const label = (at: number) => t('product.picture', { index: formatNumber(at + 1, lang), count: formatNumber(count, lang) });
 
   return (
-    <div className="gallery" role="region" aria-roledescription={t('product.carousel')} aria-label={t('product.gallery', { title })}>
+    <section className="gallery" aria-roledescription={t('product.carousel')} aria-label={t('product.gallery', { title })}>
       <div className="gallery__viewport">
         <div ref={track} className="gallery__track" tabIndex={0} onKeyDown={onKeyDown} onScroll={onScroll} aria-label={label(index)} aria-live="polite">
           {images.map((src, at) => (
@@ -94,6 +94,6 @@ export function Gallery({ images, title, start }: { images: readonly string[]; t
           ))}
         </ul>
       )}
-    </div>
+    </section>
   );
 }

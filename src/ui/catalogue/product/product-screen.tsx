@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
+import { Link, useNavigate } from '@/ui/shared/navigation/links';
 import { ProductDetailsStore } from '@/application/catalogue/product-details-store';
 import { colourInStock, colours, discountPercent, payablePrice, valueInStock, valuesFor, type ProductDetails } from '@/domain/catalogue';
 import { CountryStore } from '@/application/country';
@@ -45,6 +46,8 @@ const ProductMeta = observer(function ProductMeta({ product }: { product: Produc
       ? {}
       : {
           title,
+          // The model number: products that share a name get a title and description of their own (issue 28).
+          model: product.serialNo,
           brand: product.brand === null ? '' : inLanguage(product.brand.name, lang),
           price: formatShopPrice(payablePrice(product), currency, lang),
           availability: t(product.variants.some((variant) => variant.stock > 0) ? 'product.metaInStock' : 'product.metaOutOfStock'),

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/shared/navigation/links';
 import { CategoryStore } from '@/application/catalogue/category-store';
 import { ProductListStore } from '@/application/catalogue/product-list-store';
 import { SALES_LIST } from '@/application/catalogue/product-list-store';

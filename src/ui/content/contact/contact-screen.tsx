@@ -11,6 +11,7 @@ import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { MailIcon, PhoneIcon, PinIcon } from '@/ui/shared/icons/icon';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
+import { keepTogether } from '@/ui/shared/format/keep-together';
 
 // The store's phone, e-mail and address (from GET /contactInfo, cached): numbers and addresses
 // are isolated left to right inside Arabic text.
@@ -35,7 +36,7 @@ const ContactDetails = observer(function ContactDetails() {
               </dt>
               <dd>
                 <a href={`tel:${info.phoneCall.replace(/[^\d+]/g, '')}`} data-testid="contact-phone">
-                  <bdi dir="ltr">{info.phoneCall}</bdi>
+                  <bdi dir="ltr">{keepTogether(info.phoneCall)}</bdi>
                 </a>
               </dd>
             </div>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/shared/navigation/links';
 import { ContentBlocks } from '@/ui/content/content-blocks';
 import { readFaqGroups, type FaqItem } from '@/ui/content/content-document';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/shared/navigation/links';
 import { POLICY_PAGES, type PolicyPageKey } from '@/ui/content/policy-pages';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 

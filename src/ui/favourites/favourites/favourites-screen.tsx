@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/shared/navigation/links';
 import { CartStore } from '@/application/cart';
 import { FavouritesStore } from '@/application/favourites/favourites-store';
 import { type ProductSummary } from '@/domain/catalogue';

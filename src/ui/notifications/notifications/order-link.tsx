@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/shared/navigation/links';
 import { href } from '@/application/frame/route-table';
 import { formatNumber } from '@/ui/shared/format/format';
 import { useLanguage } from '@/ui/shared/hooks/use-language';

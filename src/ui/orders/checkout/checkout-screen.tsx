@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@/ui/shared/navigation/links';
 import { AuthStore } from '@/application/account';
 import { CheckoutStore } from '@/application/orders/checkout-store';
 import { CountryStore } from '@/application/country';

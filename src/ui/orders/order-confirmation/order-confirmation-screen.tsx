@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '@/ui/shared/navigation/links';
 import { CountryStore } from '@/application/country';
 import { OrderConfirmationStore } from '@/application/orders/order-confirmation-store';
 import { useStore } from '@/ui/app/container-context';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/ui/shared/navigation/links';
 import { CheckoutStore } from '@/application/orders/checkout-store';
 import { useStore } from '@/ui/app/container-context';
 

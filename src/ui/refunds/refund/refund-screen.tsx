@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '@/ui/shared/navigation/links';
 import { RefundStore } from '@/application/refunds/refund-store';
 import { photosSuggested, refundBreakdownOf, REFUND_NOTE_MAX, REFUND_PHOTO_BYTES_MAX, REFUND_PHOTO_TYPES, REFUND_REASONS, type Refund, type RefundField, type RefundPhoto } from '@/domain/refunds';
 import { useStore } from '@/ui/app/container-context';

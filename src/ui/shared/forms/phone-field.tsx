@@ -80,7 +80,8 @@ export function PhoneField({
           ref={ref}
           id={id}
           name={name}
-          type="tel"
+          // tel-national belongs to text fields (HTML's autofill table); inputMode keeps the phone keypad.
+          type="text"
           inputMode="tel"
           autoComplete="tel-national"
           dir="ltr"
