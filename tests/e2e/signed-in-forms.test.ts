@@ -58,7 +58,7 @@ const titleOf = (product: Listed, lng: Lng) => (lng === 'ar' ? product.titleAR :
 const labelled = (lng: Lng, key: string, title: string) => text(lng, key).replace('{{title}}', title);
 const notice = (page: Page, lng: Lng, key: string) => page.getByTestId('form-notice').filter({ hasText: text(lng, `frame:formNotices.${key}`) });
 const cartLines = async (token: string) =>
-  (await api<{ cartItems: { productDetailId: number; quantity: number }[] }>(token, 'GET', '/cart')).cartItems.map((line) => [line.productDetailId, line.quantity]).sort((a, b) => Number(a[0]) - Number(b[0]));
+  (await api<{ cartItems: { productDetailId: number; quantity: number }[] }>(token, 'GET', '/cart')).cartItems.map((line) => [line.productDetailId, line.quantity]).toSorted((a, b) => Number(a[0]) - Number(b[0]));
 const orderIds = async (token: string) => (await api<{ ordersReturned: { id: number }[] }>(token, 'GET', '/orders')).ordersReturned.map((order) => order.id);
 const lineOf = (page: Page, product: Listed, lng: Lng) => page.locator('[data-testid="cart-line"]').filter({ hasText: titleOf(product, lng) });
 
@@ -77,7 +77,7 @@ describe.each(LANGUAGES)('a signed-in shopper with scripts off, in %s, at 360 px
     await page.waitForURL((url) => url.pathname === '/cart' && url.searchParams.get('notice') === 'cart-updated');
     await notice(page, lng, 'cart-updated').waitFor();
     expect(new URL(page.url()).searchParams.get('lng')).toBe(lng);
-    expect(await cartLines(shopper.token)).toEqual([[first.productDetailId, 3], [second.productDetailId, 1]].sort((a, b) => Number(a[0]) - Number(b[0])));
+    expect(await cartLines(shopper.token)).toEqual([[first.productDetailId, 3], [second.productDetailId, 1]].toSorted((a, b) => Number(a[0]) - Number(b[0])));
     // The page drawn after the answer shows the new quantity.
     const quantity = lineOf(page, first, lng).getByRole('spinbutton');
     expect(Number(await quantity.inputValue())).toBe(3);
