@@ -85,6 +85,7 @@ export const ROUTES = {
     path: '/order-confirmation/:orderId',
     screen: 'src/ui/orders/order-confirmation/order-confirmation-screen',
     signIn: true,
+    data: 'shopper',
     translations: ['orders', 'catalogue'],
   },
   refund: { path: '/refund/:orderId/:itemId', screen: 'src/ui/refunds/refund/refund-screen', signIn: true, data: 'shopper', translations: ['orders'] },

@@ -35,7 +35,7 @@ export class NotificationListStore {
     this.loading = true;
     this.loadFailed = false;
     try {
-      this.listed(await this.#deps.notifications.all());
+      this.listed(await this.#deps.badge.listed());
     } catch (error) {
       this.#deps.reporter.captureException(error, { action: 'list-notifications' });
       this.listFailed();

@@ -1,5 +1,5 @@
 import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
-import { countUnread } from '../../domain/notifications/notification';
+import { countUnread, type UserNotification } from '../../domain/notifications/notification';
 import { notificationBadge } from '../../domain/notifications/notification-badge';
 import { AuthStore } from '../account';
 import { Ports } from '../ports';
@@ -22,6 +22,8 @@ export class NotificationStore {
   readonly #deps: DepsOf<typeof inject>;
   #stopPolling: (() => void) | null = null;
   #stopWatchingSession: IReactionDisposer | null = null;
+  /** The list asked for and not answered yet: a second ask meanwhile joins it. */
+  #listing: Promise<UserNotification[]> | null = null;
 
   constructor(deps: DepsOf<typeof inject>) {
     this.#deps = deps;
@@ -57,11 +59,25 @@ export class NotificationStore {
       return;
     }
     try {
-      this.counted(countUnread(await this.#deps.notifications.all()));
+      this.counted(countUnread(await this.listed()));
     } catch (error) {
       this.#deps.reporter.captureException(error, { action: 'count-unread-notifications' });
       this.counted(0);
     }
+  }
+
+  /**
+   * The shopper's notifications, asked for once while a call is under way: the badge and the
+   * notifications page ask together when the server draws /notifications (docs/adr/0038).
+   */
+  listed(): Promise<UserNotification[]> {
+    if (this.#listing === null) {
+      const listing = this.#deps.notifications.all().finally(() => {
+        if (this.#listing === listing) this.#listing = null;
+      });
+      this.#listing = listing;
+    }
+    return this.#listing;
   }
 
   /** The notifications page changed what is read: the badge follows at once. */

@@ -6,6 +6,7 @@ import { OrdersStore } from '../orders/orders-store';
 import { CheckoutStore } from '../orders/checkout-store';
 import { ProfileFormStore } from '../account/profile-form-store';
 import { RefundStore } from '../refunds/refund-store';
+import { OrderConfirmationStore } from '../orders/order-confirmation-store';
 
 /**
  * What the pages behind sign-in draw from, for the server's render of a signed-in shopper's page and
@@ -40,6 +41,13 @@ export const ROUTE_DATA: RouteDataTable = {
   },
   checkout: async (get, { drawing }) => {
     if (drawing === true) get(CheckoutStore).startedFromAccount();
+  },
+  // The order a checkout posted without the app lands on (docs/adr/0040): drawn with it, not "Loading".
+  orderConfirmation: async (get, { params, drawing }) => {
+    const orderId = routeId(params.orderId);
+    if (drawing !== true || orderId === null) return;
+    const store = get(OrderConfirmationStore);
+    if (store.order?.id !== orderId) await store.opened(orderId);
   },
   refund: async (get, { params, drawing }) => {
     const orderId = routeId(params.orderId);

@@ -7,7 +7,32 @@ import { InMemoryNotificationGateway } from '../../../src/infrastructure/notific
 import { notificationFactory } from '../../factories/notification-factory';
 import { setup } from '../support/app';
 
+/** The fake, counting how often the list is asked for. */
+class CountingGateway extends InMemoryNotificationGateway {
+  listed = 0;
+  override async all() {
+    this.listed += 1;
+    return super.all();
+  }
+}
+
 describe('NotificationListStore', () => {
+  it('asks for the list once when the badge and the page ask together (a signed-in /notifications drawn by the server)', async () => {
+    const gateway = new CountingGateway(notificationFactory.buildList(2, { isRead: false }));
+    const { container } = setup({ signedIn: true, overrides: { notificationGateway: gateway } });
+    const badge = container.get(NotificationStore);
+    const list = resolve(container, NotificationListStore);
+
+    await Promise.all([badge.refreshed(), list.load()]);
+
+    expect(gateway.listed).toBe(1);
+    expect(list.items).toHaveLength(2);
+    expect(badge.badge).toBe('2');
+    // Asked again later, the list is read again (nothing is kept beyond the call under way).
+    await list.load();
+    expect(gateway.listed).toBe(2);
+  });
+
   it('lists, marks one read, then all, and the badge follows at once', async () => {
     const gateway = new InMemoryNotificationGateway(notificationFactory.buildList(3, { isRead: false }));
     const { container } = setup({ signedIn: true, overrides: { notificationGateway: gateway } });
