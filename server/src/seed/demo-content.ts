@@ -69,6 +69,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phoneNumber: null,
     purpose: 'no country yet: the country dialog opens',
   },
+  {
+    email: 'operator@dukkan.test',
+    password: 'Operator123',
+    firstName: 'Rana',
+    lastName: 'Saleh',
+    role: 'Operator',
+    store: null,
+    phoneNumber: null,
+    purpose: 'operator: runs the store at /admin',
+  },
 ];
 
 export interface NotificationSeed {
