@@ -3,6 +3,7 @@
 // one of the wrong type, does not compile; classes name these tokens in their `inject` wiring.
 import type { AccessTokenReader } from './account/access-token-reader';
 import type { AccountGateway } from './account/account-gateway';
+import type { AdminOrdersGateway } from './admin/admin-orders-gateway';
 import type { DataDeletionGateway } from './account/data-deletion-gateway';
 import type { ProfileGateway } from './account/profile-gateway';
 import type { Session } from './account/session';
@@ -65,6 +66,7 @@ export const Ports = {
   idGenerator: token<IdGenerator>('IdGenerator'),
   accessTokenReader: token<AccessTokenReader>('AccessTokenReader'),
   session: token<Session>('Session'),
+  adminOrdersGateway: token<AdminOrdersGateway>('AdminOrdersGateway'),
 } as const;
 
 export type PortName = keyof typeof Ports;

@@ -75,8 +75,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Rana',
     lastName: 'Saleh',
     role: 'Operator',
-    store: null,
-    phoneNumber: null,
+    // A country, so the storefront's country dialog does not stand in the operator's way.
+    store: 1,
+    phoneNumber: '963944000111',
     purpose: 'operator: runs the store at /admin',
   },
 ];
