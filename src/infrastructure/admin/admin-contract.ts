@@ -81,13 +81,27 @@ export const AdminOrderLine = Type.Object({
   totalAmount: Decimal('USD'),
 });
 
+// The order's fields an action changed, before and after. Spelled out (not a free record): the schema
+// builders the shell already carries suffice, so the console's contract adds nothing to a shopper's first load.
+const NullableText = Type.Union([Type.String(), Type.Null()]);
+export const OrderEventState = Type.Object({
+  status: Type.Optional(Type.String()),
+  version: Type.Optional(Type.Integer()),
+  carrier: Type.Optional(NullableText),
+  trackingNumber: Type.Optional(NullableText),
+  /** cancel: the reason the operator gave. */
+  reason: Type.Optional(Type.String()),
+  /** cancel: the units put back on each variant. */
+  restocked: Type.Optional(Type.Array(Type.Object({ variantId: Type.Integer(), quantity: Type.Integer() }))),
+});
+
 export const AdminOrderEvent = Type.Object({
   id: Type.Integer(),
   action: Type.String(),
   actorEmail: Type.String(),
   at: Type.String({ description: 'ISO 8601' }),
-  before: Type.Record(Type.String(), Type.Unknown()),
-  after: Type.Record(Type.String(), Type.Unknown()),
+  before: OrderEventState,
+  after: OrderEventState,
 });
 
 export const AdminOrder = Type.Object({

@@ -9,7 +9,7 @@ import { actionsFor, type AdminOrder, type OrderAction } from '@/application/adm
 import { AdminOrdersStore, type ActionNotice } from '@/application/admin/admin-orders-store';
 import { href } from '@/application/frame/route-table';
 import { useStore } from '@/ui/app/container-context';
-import { OrderStatusBadge } from '@/ui/orders';
+import { AdminStatusBadge } from '../admin-status';
 import { formatDateTime, formatNumber } from '@/ui/shared/format/format';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
@@ -66,7 +66,7 @@ const OrderDetails = observer(function OrderDetails({ order }: { order: AdminOrd
         <section className="admin-card" aria-labelledby="admin-actions-title">
           <h2 id="admin-actions-title">{t('admin:order.actions')}</h2>
           <p>
-            {t('admin:order.status')}: <OrderStatusBadge status={order.status} />
+            {t('admin:order.status')}: <AdminStatusBadge status={order.status} />
           </p>
           {actionsFor(order.status).length === 0 ? (
             <p>{t('admin:order.noActions')}</p>

@@ -9,7 +9,7 @@ import { AdminOrdersStore } from '@/application/admin/admin-orders-store';
 import { CountryStore } from '@/application/country';
 import { href } from '@/application/frame/route-table';
 import { useStore } from '@/ui/app/container-context';
-import { OrderStatusBadge } from '@/ui/orders';
+import { AdminStatusBadge } from '../admin-status';
 import { formatDateTime, formatNumber } from '@/ui/shared/format/format';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
@@ -123,7 +123,7 @@ export const AdminOrdersScreen = observer(function AdminOrdersScreen() {
             <li key={row.id} className="admin-orders__item">
               <Link to={href('adminOrder', { id: row.id })}>
                 <span className="admin-orders__number">#{row.id}</span>
-                <OrderStatusBadge status={row.status} />
+                <AdminStatusBadge status={row.status} />
                 <span className="admin-orders__meta">
                   <span>{row.fullName}</span>
                   <span className="admin-ltr">{row.phone}</span>
