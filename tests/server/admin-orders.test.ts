@@ -75,7 +75,9 @@ describe('who may use /api/admin', () => {
     expect(ops.map((op) => `${op.method} ${op.path}`).toSorted()).toEqual([
       'GET /api/admin/orders',
       'GET /api/admin/orders/{id}',
+      'GET /api/admin/refunds',
       'POST /api/admin/orders/{id}/{action}',
+      'POST /api/admin/refunds/{id}/{action}',
     ]);
     for (const op of ops) expect(op.tags).toEqual(['admin']);
   });

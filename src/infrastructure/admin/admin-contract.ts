@@ -19,6 +19,8 @@ export const AdminErrorCode = {
   orderChanged: 'ORDER_CHANGED',
   /** 409: this action does not apply to the order's status (e.g. shipping a cancelled order). */
   transitionNotAllowed: 'TRANSITION_NOT_ALLOWED',
+  /** 409: the refund request is not at the `status` the operator saw; the body carries the current `refund`. */
+  refundChanged: 'REFUND_CHANGED',
   /** 400: `from` is after `to`. */
   badDateRange: 'BAD_DATE_RANGE',
 } as const;
@@ -91,8 +93,11 @@ export const OrderEventState = Type.Object({
   trackingNumber: Type.Optional(NullableText),
   /** cancel: the reason the operator gave. */
   reason: Type.Optional(Type.String()),
-  /** cancel: the units put back on each variant. */
+  /** cancel: the units put back on each variant; refund with restock: the refund's units. */
   restocked: Type.Optional(Type.Array(Type.Object({ variantId: Type.Integer(), quantity: Type.Integer() }))),
+  /** refund decisions: which refund request, and its amount (USD). */
+  refundId: Type.Optional(Type.Integer()),
+  amount: Type.Optional(Type.String()),
 });
 
 export const AdminOrderEvent = Type.Object({
@@ -155,3 +160,70 @@ export type AdminOrderRowWire = Type.Static<typeof AdminOrderRow>;
 export type AdminOrderWire = Type.Static<typeof AdminOrder>;
 export type AdminOrderEventWire = Type.Static<typeof AdminOrderEvent>;
 export type OrderActionBodyWire = Type.Static<typeof OrderActionBody>;
+
+// --- Refunds queue (issue 29) ---------------------------------------------------------------------
+
+export const REFUND_ACTIONS = ['approve', 'reject', 'refund'] as const;
+export type RefundAction = (typeof REFUND_ACTIONS)[number];
+export const REJECT_REASON_MAX = 500;
+
+const RefundStatusSchema = Type.Union([Type.Literal('requested'), Type.Literal('approved'), Type.Literal('rejected'), Type.Literal('picked-up'), Type.Literal('refunded')]);
+
+export const AdminRefundsQuery = Type.Object(
+  {
+    status: Type.Optional(RefundStatusSchema),
+    page: Type.Optional(PageNo),
+    pageSize: Type.Optional(PageSize(ADMIN_PAGE_MAX, 20)),
+  },
+  { additionalProperties: false },
+);
+
+export const AdminRefund = Type.Object({
+  id: Type.Integer(),
+  orderId: Type.Integer(),
+  orderItemId: Type.Integer(),
+  userId: Type.Integer(),
+  email: Type.String(),
+  titleEn: Type.String(),
+  titleAr: Type.String(),
+  variantId: Type.Integer(),
+  quantity: Type.Integer(),
+  reason: Type.String(),
+  note: Type.String(),
+  status: RefundStatusSchema,
+  amount: Decimal('USD, as the shopper was shown it (ADR 0008)'),
+  displayCurrencyCode: Type.String(),
+  displayExcRate: Decimal('Units of the display currency per USD when the order was placed'),
+  createdAt: Type.String({ description: 'ISO 8601' }),
+});
+
+export const AdminRefundsResponse = Type.Object({
+  refunds: Type.Array(AdminRefund),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  total: Type.Integer(),
+});
+
+export const AdminRefundResponse = Type.Object({ refund: AdminRefund });
+
+export const RefundActionParams = Type.Object({
+  id: Id('Refund id'),
+  action: Type.Union([Type.Literal('approve'), Type.Literal('reject'), Type.Literal('refund')]),
+});
+
+export const RefundActionBody = Body({
+  status: RefundStatusSchema,
+  reason: Type.Optional(Text({ maxLength: REJECT_REASON_MAX, notBlank: true, description: 'reject only, required there' })),
+  restock: Type.Optional(Type.Boolean({ description: 'refund only: put the returned units back in stock' })),
+});
+
+export const RefundConflictBody = Type.Object({
+  code: Type.String(),
+  message: Type.String(),
+  field: Type.Optional(Type.String()),
+  refund: AdminRefund,
+});
+
+export type AdminRefundWire = Type.Static<typeof AdminRefund>;
+export type AdminRefundsQueryWire = Type.Static<typeof AdminRefundsQuery>;
+export type RefundActionBodyWire = Type.Static<typeof RefundActionBody>;

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, notFound } from '../../http/errors.js';
 import { bearerSecurity } from '../../plugins/auth.js';
 import { AdminOrdersService, findOrder, listOrders } from '../../admin/admin-orders.js';
+import { AdminRefundsService, listRefunds } from '../../admin/admin-refunds.js';
 import { currentOperator, operatorOnly } from '../../admin/operator-guard.js';
 import { IdParam } from '@/infrastructure/shared/shared-contract';
 import {
@@ -14,6 +15,12 @@ import {
   OrderActionBody,
   OrderActionParams,
   OrderConflictBody,
+  AdminRefundResponse,
+  AdminRefundsQuery,
+  AdminRefundsResponse,
+  RefundActionBody,
+  RefundActionParams,
+  RefundConflictBody,
 } from '@/infrastructure/admin/admin-contract';
 
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -73,6 +80,45 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       handler: async (request) => ({
         order: await service.act(currentOperator(request), request.params.id, request.params.action, request.body),
+      }),
+    },
+  );
+
+  const refundDecisions = new AdminRefundsService({ db: app.deps.db, mailer: app.deps.mailer, now: app.deps.now, log: app.log });
+
+  app.get(
+    '/admin/refunds',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'Refund requests, newest first, by status (the queue: status=requested)',
+        security: bearerSecurity,
+        querystring: AdminRefundsQuery,
+        response: { 200: AdminRefundsResponse, ...errorResponses(400, 401, 403) },
+      },
+      handler: async (request) => listRefunds(app.deps.db, request.query),
+    },
+  );
+
+  app.post(
+    '/admin/refunds/:id/:action',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'Decide a refund request: approve (requested), reject with a reason (requested), refund (approved or picked-up; restock optional)',
+        description:
+          'The body carries the status the operator saw: 409 REFUND_CHANGED when it changed since (with the request as it is now), ' +
+          '409 TRANSITION_NOT_ALLOWED when the action does not apply. Approving keeps the amount the shopper was shown (ADR 0008). ' +
+          'Recorded in the order history; the shopper gets a notification (both languages) and an e-mail.',
+        security: bearerSecurity,
+        params: RefundActionParams,
+        body: RefundActionBody,
+        response: { 200: AdminRefundResponse, 409: RefundConflictBody, ...errorResponses(400, 401, 403, 404) },
+      },
+      handler: async (request) => ({
+        refund: await refundDecisions.act(currentOperator(request), request.params.id, request.params.action, request.body),
       }),
     },
   );
