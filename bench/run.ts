@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiFigures } from './sections/api';
 import { bundleFigures } from './sections/bundle';
+import { earlyTapsFigures } from './sections/early-taps';
 import { instancesFigures } from './sections/instances';
 import { lighthouseFigures } from './sections/lighthouse';
 import { domainSuiteFigure, freshCloneFigure, serverStartFigure } from './sections/timings';
@@ -29,6 +30,8 @@ const SECTIONS: { name: string; key: string; deterministic: boolean; timeoutMs: 
     timeoutMs: 1_800_000,
     run: (log) => lighthouseFigures(log, deterministic ? { runs: 1, withPerformance: false } : { runs: 3, withPerformance: true }),
   },
+  // Issue 27: taps and typing on a cheap phone before the app runs (~10 min; CPU 4×, 1.6 Mbit/s).
+  { name: 'Early taps', key: 'early-taps', deterministic: false, timeoutMs: 1_500_000, run: earlyTapsFigures },
   { name: 'Reference API', key: 'api', deterministic: false, timeoutMs: 240_000, run: apiFigures },
   { name: 'Several instances', key: 'instances', deterministic: false, timeoutMs: 420_000, run: instancesFigures },
   { name: 'Domain test suite', key: 'domain', deterministic: false, timeoutMs: 180_000, run: domainSuiteFigure },

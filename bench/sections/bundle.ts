@@ -21,9 +21,17 @@ export const INITIAL_JS_MARGIN_KB = 15;
  * adapters that only some pages or only signed-in shoppers use lazily brought it back to 205.0 kB
  * (docs/adr/0027-one-contract.md). Issue 27 moved it to 207 kB: the session in an HttpOnly cookie
  * (docs/adr/0035) brought the browser's CookieSession, its cookie jar and the one-time trade of a stored
- * token into the first load (205.0 → 206.6 kB in CI's run on a fresh clone); no other growth.
+ * token into the first load (205.0 → 206.6 kB in CI's run on a fresh clone); no other growth. Its key
+ * actions as HTML forms (docs/adr/0040) moved it to 208 kB: the header's search form, the form
+ * component and the message of a form's answer are in the frame (+0.8 kB: the app chunk 203.5 → 204.3 kB
+ * gzip -9, the home page 207.4 kB measured on a loaded machine). Dropping the after-paint loader and
+ * useTypedBeforeHydration, which the forms make unnecessary, is what should bring it back down. Issue 26
+ * moved it to 209 kB: the shown-amount and cash-rounding rules (src/domain/cart/shown-totals.ts, the
+ * display step in src/domain/catalogue/price.ts, their formatters) are shared by the cart, checkout and
+ * account chunks, so the bundler keeps them in the app chunk: +0.6 kB gzip measured on the app chunk
+ * (203,895 → 204,491 bytes, after dropping the new contract fields' descriptions from the first load).
  */
-export const INITIAL_JS_CEILING_KB = 207;
+export const INITIAL_JS_CEILING_KB = 209;
 
 export interface ScriptLoad {
   url: string;

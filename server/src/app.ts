@@ -19,6 +19,7 @@ import { frameworkErrors, installErrorHandling, refuseNonFiniteNumbers } from '.
 import { OutboxMailer, type Mailer } from './plugins/mail.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
+import { registerPageActions } from './http/page-actions.js';
 import { registerStaticSite, type StaticSiteOptions } from './plugins/static-site.js';
 import { catalogueLookup } from './http/page-status.js';
 import { DrizzleCatalogueRepository } from './repositories/catalogue-repository.js';
@@ -151,6 +152,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(catalogueImageRoutes);
   await app.register(seoRoutes, { distDir: options.staticSite?.distDir });
 
+  // The key actions as plain HTML forms, answered beside the pages (issue 27, docs/adr/0040).
+  await registerPageActions(app, config);
   const sendIndex = options.staticSite ? await registerStaticSite(app, options.staticSite, catalogueLookup(new DrizzleCatalogueRepository(db))) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { OUTBOX_PHONE_DELIVERY, phoneCodeRulesFromEnv, phoneDeliveryFromEnv, type PhoneCodeRules, type PhoneDeliveryConfig } from './accounts/phone/phone-delivery-config.js';
 
 export interface RateLimitRule {
   max: number;
@@ -77,6 +78,10 @@ export interface AppConfig {
   sitemap: SitemapLimits;
   /** The worker threads that draw link previews and the queue in front of them (issue 28, docs/seo.md). */
   linkPreviews: LinkPreviewLimits;
+  /** Where phone codes go: an SMS provider, WhatsApp Cloud API, else the outbox (issue 30, docs/operations.md). */
+  phoneDelivery: PhoneDeliveryConfig;
+  /** The phone-code policy of ADR 0046 (code life, tries, send cooldowns); its defaults unless a test shortens them. */
+  phoneCodeRules?: PhoneCodeRules;
 }
 
 /** OG_PREVIEW_THREADS and OG_PREVIEW_QUEUE (docs/operations.md). */
@@ -131,6 +136,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     connections: DEFAULT_CONNECTION_LIMITS,
     sitemap: SITEMAP_PROTOCOL_LIMITS,
     linkPreviews: DEFAULT_LINK_PREVIEW_LIMITS,
+    phoneDelivery: OUTBOX_PHONE_DELIVERY,
     ...overrides,
   };
 }
@@ -310,6 +316,8 @@ export function loadServerEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): S
       connections: loadConnectionLimits(env, env.TRUST_PROXY === '1'),
       rateLimits: loadRateLimits(env),
       linkPreviews: loadLinkPreviewLimits(env),
+      phoneDelivery: phoneDeliveryFromEnv(env),
+      ...(phoneCodeRulesFromEnv(env) ? { phoneCodeRules: phoneCodeRulesFromEnv(env) } : {}),
     }),
   };
 }

@@ -142,6 +142,7 @@ async function main(): Promise<void> {
     `  API:        ${url}/api   (OpenAPI: ${url}/api/openapi.json, docs: ${url}/api/docs)`,
     `  Database:   ${database.location}${seeded.reference || seeded.accounts || seeded.catalogue ? ' (seeded now)' : ''}`,
     `  Mail:       ${env.smtpUrl ? 'SMTP' : 'outbox (mails are printed in this log)'}${env.app.exposeOutbox ? ', GET /api/dev/outbox exposed' : ''}`,
+    `  Phone codes: SMS ${env.app.phoneDelivery.sms ? 'by HTTP gateway' : 'to the outbox'}, WhatsApp ${env.app.phoneDelivery.whatsApp ? 'by Cloud API' : 'to the outbox'}`,
     '  Demo accounts:',
     ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(24)} ${a.password.padEnd(11)} ${a.role.padEnd(8)} ${a.purpose}`),
     '',

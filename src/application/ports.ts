@@ -5,6 +5,7 @@ import type { AccessTokenReader } from './account/access-token-reader';
 import type { AccountGateway } from './account/account-gateway';
 import type { AdminOrdersGateway } from './admin/admin-orders-gateway';
 import type { DataDeletionGateway } from './account/data-deletion-gateway';
+import type { PhoneGateway } from './account/phone-gateway';
 import type { ProfileGateway } from './account/profile-gateway';
 import type { Session } from './account/session';
 import type { CartGateway } from './cart/cart-gateway';
@@ -52,6 +53,7 @@ export const Ports = {
   categoryGateway: token<CategoryGateway>('CategoryGateway'),
   notificationGateway: token<NotificationGateway>('NotificationGateway'),
   accountGateway: token<AccountGateway>('AccountGateway'),
+  phoneGateway: token<PhoneGateway>('PhoneGateway'),
   phoneMetadata: token<PhoneMetadata>('PhoneMetadata'),
   config: token<AppConfig>('AppConfig'),
   contactMessageGateway: token<ContactMessageGateway>('ContactMessageGateway'),

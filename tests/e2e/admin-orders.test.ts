@@ -68,8 +68,9 @@ describe.each(LANGUAGES)('the operator console in %s at 360 px', (lng) => {
 
     await page.goto(withLng('/admin', lng));
     await heading(page, t(lng, 'admin:list.title'));
-    await page.getByRole('searchbox', { name: t(lng, 'admin:list.search') }).fill(String(orderId));
-    await page.getByRole('search').getByRole('button', { name: exactly(t(lng, 'admin:list.apply')) }).click();
+    const finder = page.getByRole('search', { name: t(lng, 'admin:list.filters') });
+    await finder.getByRole('searchbox', { name: t(lng, 'admin:list.search') }).fill(String(orderId));
+    await finder.getByRole('button', { name: exactly(t(lng, 'admin:list.apply')) }).click();
     const link = page.getByTestId('admin-orders').getByRole('link', { name: new RegExp(`^#${orderId}\\b`) });
     await link.waitFor();
     await expectNoSeriousA11yViolations(page, `admin orders (${lng})`);

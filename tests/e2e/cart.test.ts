@@ -70,10 +70,10 @@ describe.each(LANGUAGES)('cart and favourites in %s at phone size', (lng) => {
     await add.click();
     await toast(page, t(lng, 'toasts.added'));
     await expect.poll(() => cartBadge(page).textContent()).toBe('1');
-    const checked = await page.locator('.choice input[type=radio][name$="-colour"]:checked').getAttribute('value');
+    const checked = await page.locator('.choice input[type=radio][name="color"]:checked').getAttribute('value');
     const other = product.variants.find((v) => v.stock >= 3 && v.color !== null && v.color !== checked);
     if (other === undefined || other.color === null) throw new Error('no second colour');
-    await page.locator(`.choice input[type=radio][name$="-colour"][value="${other.color}"]`).check();
+    await page.locator(`.choice input[type=radio][name="color"][value="${other.color}"]`).check();
     await add.click();
     await expect.poll(() => cartBadge(page).textContent()).toBe('2');
 

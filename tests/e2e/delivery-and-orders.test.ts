@@ -143,9 +143,13 @@ describe.each(LANGUAGES)('delivery fee, items and old orders at 360 px in %s', (
     expect(await item.getByTestId('item-variant').textContent()).toBe(variantTexts[1]);
     expect(await item.getByTestId('item-variant').textContent()).toContain(second.variantValue ?? '');
     expect(await item.locator('img').getAttribute('src')).toBe(line.imageURL);
-    expect(digits(await item.getByTestId('item-unit-price').textContent())).toBe(`${digits(String(Math.round(line.unitPrice * 13_000)))}2`);
-    // The form starts at one unit: the amount is one unit price.
-    expect(digits(await page.getByTestId('refund-amount').textContent())).toBe(String(Math.round(line.unitPrice * 13_000)));
+    // Syrian pounds are shown to the 100 (issue 26, ADR 0042).
+    const shownUnit = Math.round(line.unitPrice * 130) * 100;
+    expect(digits(await item.getByTestId('item-unit-price').textContent())).toBe(`${shownUnit}2`);
+    // The form starts at one unit: the items are one unit price, and the amount adds the tax paid on it (issue 26).
+    expect(digits(await page.getByTestId('refund-items').textContent())).toBe(String(shownUnit));
+    const refundTax = Number(digits(await page.getByTestId('refund-tax').textContent()));
+    expect(digits(await page.getByTestId('refund-amount').textContent())).toBe(String(shownUnit + refundTax));
     await page.screenshot({ path: `test-results/refund-variant-${lng}-360.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page, `refund screen with the variant (${lng})`);
     expect(pageErrors(page)).toEqual([]);

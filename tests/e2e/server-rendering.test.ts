@@ -8,6 +8,7 @@ import { ACCESS_TOKEN_KEY } from '../../src/application/account/access-token';
 import { freshShopper } from './support/accounts';
 import { apiAs } from './support/api';
 import { LANGUAGES, launchChromium, withLng, type Lng } from './support/browser';
+import { holdScripts } from './support/hold-scripts';
 import { text } from './support/locales';
 
 const baseUrl = inject('baseUrl');
@@ -255,17 +256,6 @@ describe.each(LANGUAGES)('server-drawn pages in %s', (lng) => {
     }
   });
 });
-
-/** Holds the page's scripts until the answered function is called: a slow line, under the test's control. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release: (() => void) | undefined;
-  const arrived = new Promise<void>((done) => (release = done));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
-  return () => release?.();
-}
 
 /** What shows of the frame's two shapes, and whether the page is wider than the window. */
 const frameShown = (page: Page) =>

@@ -51,6 +51,7 @@ export const orderFactory = Factory.define<Order>(({ sequence, afterBuild }) => 
     totalAfterTaxation: 0,
     itemCount: 0,
     displayCurrency: { id: 1, code: 'SYP', name: 'Syrian pound', excRate: 13000 },
+    cash: null,
   };
 });
 

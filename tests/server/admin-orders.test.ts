@@ -205,6 +205,9 @@ describe('transitions', () => {
     const hersEn = JSON.stringify((await call(t, shopper, 'GET', '/api/notifications/user/all?lang=en')).json());
     for (const title of [`Order #${placed.id} confirmed`, `Order #${placed.id} has shipped`, `Order #${placed.id} delivered`]) expect(hersEn).toContain(title);
     expect((await t.database.db.select().from(notifications)).length).toBe(notificationsBefore + 3);
+    // Linked to the order, as checkout's notification is (her notifications page links them).
+    const linked = await t.database.db.select().from(notifications).where(eq(notifications.orderId, placed.id));
+    expect(linked).toHaveLength(4);
     const mails = await t.outbox('shopper@dukkan.test');
     expect(mails.map((m) => m.kind)).toEqual(expect.arrayContaining(['order-confirm', 'order-ship', 'order-deliver']));
     expect(mails.find((m) => m.kind === 'order-ship')?.text).toContain(`تم شحن طلبك رقم ${placed.id}`);

@@ -32,7 +32,7 @@ describe('GET /api/notifications/user/all', () => {
     const items = await list(shopper);
     expect(items).toHaveLength(14);
     expect(items.filter((n) => !n.isRead).length).toBeGreaterThan(9);
-    expect(Object.keys(items[0] ?? {}).toSorted()).toEqual(['body', 'createdAt', 'id', 'isRead', 'title']);
+    expect(Object.keys(items[0] ?? {}).toSorted()).toEqual(['body', 'createdAt', 'id', 'isRead', 'orderId', 'title']);
     const times = items.map((n) => Date.parse(n.createdAt));
     expect(times.toSorted((a, b) => b - a)).toEqual(times);
     expect(items[0]?.title).toBe('Welcome to Dukkan');

@@ -95,7 +95,8 @@ describe('POST /api/orders/checkout', () => {
     expect(await stockOf(t, b)).toBe(37);
     expect((await cartOf(t, user.token)).cartItems).toEqual([]);
     const [newest] = await notifications(user.token);
-    expect(newest).toMatchObject({ title: `Order #${order.id} placed`, isRead: false });
+    // It names the order and links to it (issue 26).
+    expect(newest).toMatchObject({ title: `Order #${order.id} placed`, isRead: false, orderId: order.id });
     const [arabic] = await notifications(user.token, 'ar');
     expect(arabic?.title).toBe(`تم استلام طلبك رقم ${order.id}`);
     expect(arabic?.body).toMatch(/[\u0600-\u06FF]/);
@@ -115,8 +116,33 @@ describe('POST /api/orders/checkout', () => {
       taxAmount: 4.95,
       deliveryFee: 4, // 45.00 after the discount is below Lebanon's $75
       totalAfterTaxation: 53.95,
-      displayCurrency: { id: 2, code: 'LBP', excRate: 89500 },
+      displayCurrency: { id: 2, code: 'LBP', excRate: 89500, displayStep: 1000, cashStep: 5000 },
     });
+  });
+
+  test('issue 26: the cash total in the display currency is the sum of the shown amounts rounded to the smallest note, stored on the order', async () => {
+    const user = await makeUser(t, { role: 'Seller', store: 2 });
+    await addToCart(t, user.token, a, 4);
+    const placed = (await checkout(t, user.token, { ...CHECKOUT_BODY, phone: '71 123 456', countryId: 2, currencyId: 2 }, newKey())).json()
+      .orderReturned as OrderWire;
+    // Shown in LBP to 1,000: unit 12.50 → 1,119,000, × 4 = 4,476,000; discount 5.00 → 448,000; tax 4.95 →
+    // 443,000; delivery 4.00 → 358,000; shown total 4,829,000; paid in notes of 5,000: 4,830,000 (+1,000).
+    expect(placed).toMatchObject({ cashTotal: 4_830_000, cashRounding: 1_000 });
+    const stored = (await call(t, user.token, 'GET', `/api/orders/${placed.id}`)).json().orderReturned as OrderWire;
+    expect(stored).toMatchObject({ cashTotal: 4_830_000, cashRounding: 1_000, displayCurrency: { displayStep: 1000, cashStep: 5000 } });
+    const [summary] = (await call(t, user.token, 'GET', '/api/orders')).json().ordersReturned as OrderWire[];
+    expect(summary).toMatchObject({ id: placed.id, cashTotal: 4_830_000, cashRounding: 1_000 });
+    // The exact USD amounts stay exact.
+    expect(stored.totalAfterTaxation).toBe(53.95);
+  });
+
+  test('issue 26: a Syrian order of 43.00 USD and its tax and fee reads 613,000 SYP, payable as it is', async () => {
+    const user = await makeUser(t);
+    await addToCart(t, user.token, a, 2);
+    await addToCart(t, user.token, b, 3);
+    const placed = (await checkout(t, user.token)).json().orderReturned as OrderWire;
+    // 325,000 + 234,000 + tax 2.15 → 28,000 (27,950 to the 100) + delivery 26,000 = 613,000: a multiple of 1,000.
+    expect(placed).toMatchObject({ cashTotal: 613_000, cashRounding: 0, displayCurrency: { code: 'SYP', displayStep: 100, cashStep: 1000 } });
   });
 
   test('the same Idempotency-Key again answers the same order (200, replayed) and changes nothing', async () => {
@@ -282,7 +308,7 @@ describe('GET /api/orders and /api/orders/{id}', () => {
     const summaries = list.json().ordersReturned as Record<string, unknown>[];
     expect(summaries.map((o) => o.id)).toEqual([second.id, first.id]);
     expect(Object.keys(summaries[0] ?? {}).toSorted()).toEqual(
-      ['id', 'status', 'createdAt', 'itemCount', 'totalAfterTaxation', 'currency', 'displayCurrency'].toSorted(),
+      ['id', 'status', 'createdAt', 'itemCount', 'totalAfterTaxation', 'cashTotal', 'cashRounding', 'currency', 'displayCurrency'].toSorted(),
     );
     expect(summaries[0]).toMatchObject({ itemCount: 2, totalAfterTaxation: second.totalAfterTaxation, displayCurrency: { name: 'ليرة سورية' } });
 

@@ -15,13 +15,13 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/countries', () => {
-  test('lists Syria and Lebanon with flags, in English by default', async () => {
+  test('lists Syria and Lebanon with flags and their delivery rule (issue 26), in English by default', async () => {
     const response = await get('/api/countries');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       countriesReturned: [
-        { id: 1, name: 'Syria', flag: 'sy' },
-        { id: 2, name: 'Lebanon', flag: 'lb' },
+        { id: 1, name: 'Syria', flag: 'sy', delivery: { fee: 2, freeFrom: 50 } },
+        { id: 2, name: 'Lebanon', flag: 'lb', delivery: { fee: 4, freeFrom: 75 } },
       ],
     });
   });
@@ -61,17 +61,19 @@ describe('GET /api/contactInfo', () => {
 });
 
 describe('GET /api/currencies/:id', () => {
-  test('currency 1 is the Syrian pound with its rate per USD', async () => {
+  test('currency 1 is the Syrian pound with its rate per USD, its display step and its cash step (issue 26)', async () => {
     const response = await get('/api/currencies/1');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ currencyReturned: { id: 1, name: 'Syrian pound', code: 'SYP', excRate: 13000 } });
+    expect(response.json()).toEqual({ currencyReturned: { id: 1, name: 'Syrian pound', code: 'SYP', excRate: 13000, displayStep: 100, cashStep: 1000 } });
     expect((await get('/api/currencies/2?lang=ar')).json().currencyReturned).toEqual({
       id: 2,
       name: 'ليرة لبنانية',
       code: 'LBP',
       excRate: 89500,
+      displayStep: 1000,
+      cashStep: 5000,
     });
-    expect((await get('/api/currencies/3')).json().currencyReturned).toMatchObject({ code: 'USD', excRate: 1 });
+    expect((await get('/api/currencies/3')).json().currencyReturned).toMatchObject({ code: 'USD', excRate: 1, displayStep: 0.01, cashStep: 0.01 });
   });
 
   test('an unknown id is 404, a malformed one 400 naming id', async () => {

@@ -87,8 +87,10 @@ describe('POST /api/refunds', () => {
       note: 'The box was crushed.',
       photoCount: 1,
       status: 'requested',
-      // 2 × 12.50 = 25.00, plus the lines' share of the 2.00 delivery fee (goods 43.50): 2.00 × 25 / 43.50 = 1.149 → 1.14
-      amount: 26.14,
+      // 2 × 12.50 = 25.00, plus the tax paid on them (issue 26: the order's 2.18 × 25 / 43.50 = 1.252 → 1.25), plus
+      // their share of the 2.00 delivery fee (goods 43.50): 2.00 × 25 / 43.50 = 1.149 → 1.14
+      amount: 27.39,
+      breakdown: { items: 25, sellerDiscount: 0, tax: 1.25, delivery: 1.14 },
       currency: { code: 'USD', excRate: 1 },
       displayCurrency: { id: 1, code: 'SYP', excRate: 13000 },
       createdAt: clock.toISOString(),
@@ -99,9 +101,14 @@ describe('POST /api/refunds', () => {
     const after = (await orderOf(token, order.id)).items[0];
     expect(after).toMatchObject({ pendingRefundQuantity: 2, refundedQuantity: 0, refundableQuantity: 1 });
     const notes = (await call(t, token, 'GET', '/api/notifications/user/all')).json().notifications as { title: string }[];
-    expect(notes[0]?.title).toBe(`Refund requested for order #${order.id}`);
+    // The request is named by its own number, then its order's (issue 26).
+    expect(notes[0]?.title).toBe(`Refund request #${refund.id} for order #${order.id}`);
     const arabic = (await call(t, token, 'GET', '/api/notifications/user/all?lang=ar')).json().notifications as { title: string }[];
     expect(arabic[0]?.title).toMatch(/[\u0600-\u06FF]/);
+    expect(arabic[0]?.title).toContain(`رقم ${refund.id} `);
+    // The stored request reads the same later.
+    const stored = (await call(t, token, 'GET', `/api/refunds/${refund.id}`)).json().refundReturned as RefundWire;
+    expect(stored).toMatchObject({ amount: 27.39, breakdown: { items: 25, sellerDiscount: 0, tax: 1.25, delivery: 1.14 } });
   });
 
   test('quantity is at most bought − refunded − pending: 400 REFUND_QUANTITY with available; a rejected request frees its units', async () => {
@@ -151,12 +158,13 @@ describe('POST /api/refunds', () => {
     const [first, second] = order.items;
     if (!first || !second) throw new Error('fixture');
     const mind = await askRefund(token, { orderId: order.id, orderItemId: first.orderItemId, quantity: 1, reason: 'changed-mind' });
-    expect(mind.json().refundReturned).toMatchObject({ amount: 12.5 });
+    // Issue 26: the tax paid on the items comes back too (the order's 2.18 pro rata, rounded down).
+    expect(mind.json().refundReturned).toMatchObject({ amount: 13.12, breakdown: { items: 12.5, tax: 0.62, delivery: 0 } });
     const rest = await askRefund(token, { orderId: order.id, orderItemId: first.orderItemId, quantity: 2, reason: 'faulty' });
     const other = await askRefund(token, { orderId: order.id, orderItemId: second.orderItemId, quantity: 1, reason: 'damaged' });
-    // 25.00 + 1.14, and 6.00 + 0.27: with 12.50's share (0.57) kept, 1.14 + 0.27 + 0.57 ≤ 2.00.
-    expect(rest.json().refundReturned).toMatchObject({ amount: 26.14 });
-    expect(other.json().refundReturned).toMatchObject({ amount: 6.27 });
+    // 25.00 + 1.14, and 6.00 + 0.27: with 12.50's share (0.57) kept, 1.14 + 0.27 + 0.57 ≤ 2.00; tax 1.25 and 0.30.
+    expect(rest.json().refundReturned).toMatchObject({ amount: 27.39, breakdown: { delivery: 1.14, tax: 1.25 } });
+    expect(other.json().refundReturned).toMatchObject({ amount: 6.57, breakdown: { delivery: 0.27, tax: 0.3 } });
   });
 
   test('the window is 14 days from delivery: the last moment is accepted, after it 409 REFUND_WINDOW_CLOSED', async () => {
@@ -171,7 +179,7 @@ describe('POST /api/refunds', () => {
     clock = new Date(delivered + 14 * DAY);
     const justInTime = await askRefund(token, body);
     expect(justInTime.statusCode).toBe(201);
-    expect(justInTime.json().refundReturned).toMatchObject({ amount: 6.27 }); // 6.00 + 2.00 × 6 / 43.50 rounded down
+    expect(justInTime.json().refundReturned).toMatchObject({ amount: 6.57 }); // 6.00 + tax 0.30 + 2.00 × 6 / 43.50 rounded down
   });
 
   test("another user's order, a line of another order, or an unknown one: 404", async () => {

@@ -129,7 +129,7 @@ export class AccountService {
     const expiresAt = new Date(now().getTime() + ACCOUNT_RULES.resetTokenMinutes * 60_000);
     await repos.accountSecrets.addResetToken(user.id, secretHash(this.deps.secretKey, 'reset', token), expiresAt);
     const link = `${this.deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await this.deps.mailer.send(resetPasswordMail(user.email, user.firstName, link, token, ACCOUNT_RULES.resetTokenMinutes));
+    await this.deps.mailer.send(resetPasswordMail(user.email ?? email, user.firstName, link, token, ACCOUNT_RULES.resetTokenMinutes));
   }
 
   /** The e-mailed link proves the address: the new password is set and the shopper is signed in (a fresh session). */
@@ -187,6 +187,7 @@ export class AccountService {
   }
 
   private async sendVerificationCode(user: User): Promise<void> {
+    if (user.email === null) return; // an account made with a phone only has no address to verify
     const code = newVerificationCode();
     const expiresAt = new Date(this.deps.now().getTime() + ACCOUNT_RULES.verificationCodeMinutes * 60_000);
     await this.deps.repos.accountSecrets.addVerificationCode(user.id, secretHash(this.deps.secretKey, 'verify', code), expiresAt);

@@ -15,7 +15,8 @@ export interface Profile {
 export const toProfile = (user: User): Profile => ({
   firstName: user.firstName,
   lastName: user.lastName,
-  email: user.email,
+  // '' for an account made with a phone only (issue 30).
+  email: user.email ?? '',
   role: user.role,
   store: user.store,
   phoneNumber: user.phoneNumber,

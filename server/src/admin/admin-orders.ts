@@ -205,7 +205,7 @@ const snapshot = (row: { status: string; version: number; carrier: string | null
   trackingNumber: row.trackingNumber,
 });
 
-type Outcome = { kind: 'done'; email: string; message: ShopperMessage } | { kind: 'changed' } | { kind: 'not-allowed'; status: OrderStatus } | { kind: 'missing' };
+type Outcome = { kind: 'done'; email: string | null; message: ShopperMessage } | { kind: 'changed' } | { kind: 'not-allowed'; status: OrderStatus } | { kind: 'missing' };
 
 /** Thrown with the order as it is now: the console shows it instead of what the operator saw. */
 const conflict = (code: string, message: string, order: AdminOrderWire): AppError => new AppError(409, code, message, undefined, {}, { order });
@@ -265,7 +265,7 @@ export class AdminOrdersService {
         createdAt: now,
       });
       const message = shopperMessage(action, orderId, { carrier, trackingNumber, reason });
-      await tx.insert(notifications).values({ userId: row.userId, ...message, createdAt: now });
+      await tx.insert(notifications).values({ userId: row.userId, orderId, ...message, createdAt: now });
       return { kind: 'done', email: row.email, message };
     });
 
@@ -278,7 +278,7 @@ export class AdminOrdersService {
       throw conflict(AdminErrorCode.transitionNotAllowed, `A ${outcome.status} order cannot be moved by '${action}' (it applies to ${rule.from.join(' or ')}).`, current);
     }
     // The mail goes after the commit: a mail failure never undoes the transition (the notification is there).
-    try {
+    if (outcome.email !== null) try {
       await this.deps.mailer.send({
         to: outcome.email,
         subject: `${outcome.message.titleEn} · ${outcome.message.titleAr}`,

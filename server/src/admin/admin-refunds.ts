@@ -88,7 +88,7 @@ function message(action: RefundAction, refund: { id: number; orderId: number; am
   }
 }
 
-type Outcome = { kind: 'done'; email: string; text: ReturnType<typeof message> } | { kind: 'changed' } | { kind: 'not-allowed'; status: RefundStatus } | { kind: 'missing' };
+type Outcome = { kind: 'done'; email: string | null; text: ReturnType<typeof message> } | { kind: 'changed' } | { kind: 'not-allowed'; status: RefundStatus } | { kind: 'missing' };
 
 export class AdminRefundsService {
   constructor(private readonly deps: { db: Db; mailer: Mailer; now: () => Date; log?: { warn: (obj: unknown, msg: string) => void } }) {}
@@ -134,7 +134,7 @@ export class AdminRefundsService {
         createdAt: now,
       });
       const text = message(action, row, reason);
-      await tx.insert(notifications).values({ userId: row.userId, ...text, createdAt: now });
+      await tx.insert(notifications).values({ userId: row.userId, orderId: row.orderId, ...text, createdAt: now });
       return { kind: 'done', email: row.email, text };
     });
 
@@ -146,7 +146,7 @@ export class AdminRefundsService {
     if (outcome.kind === 'not-allowed') {
       throw new AppError(409, AdminErrorCode.transitionNotAllowed, `A ${outcome.status} refund request cannot be moved by '${action}' (it applies to ${rule.from.join(' or ')}).`, undefined, {}, { refund: current });
     }
-    try {
+    if (outcome.email !== null) try {
       await this.deps.mailer.send({
         to: outcome.email,
         subject: `${outcome.text.titleEn} · ${outcome.text.titleAr}`,

@@ -27,7 +27,7 @@ export function operatorOnly(app: FastifyInstance): Array<(request: FastifyReque
     if (userId === undefined) throw forbidden();
     const user = await app.deps.repos.users.findById(userId);
     if (user?.role !== 'Operator') throw forbidden();
-    request.operator = { id: user.id, email: user.email };
+    request.operator = { id: user.id, email: user.email ?? user.phoneNumber ?? `user #${user.id}` };
   };
   return [app.authenticate, requireOperator];
 }

@@ -33,6 +33,10 @@ export const currencies = pgTable('currencies', {
   code: text('code').notNull().unique(),
   // Units of this currency per 1 USD (the base currency). numeric -> string in JS, exact.
   excRate: numeric('exc_rate', { precision: 18, scale: 6 }).notNull(),
+  // Issue 26, ADR 0042: prices are shown rounded to display_step and cash is paid rounded to cash_step
+  // (the smallest note in use), both in major units of this currency (LBP 1000 / 5000, SYP 100 / 1000).
+  displayStep: numeric('display_step', { precision: 18, scale: 2 }).notNull().default('0.01'),
+  cashStep: numeric('cash_step', { precision: 18, scale: 2 }).notNull().default('0.01'),
 });
 
 export const countries = pgTable('countries', {
@@ -75,7 +79,9 @@ export const users = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
+    /** Null for an account made with a phone only (issue 30, ADR 0046). */
+    email: text('email'),
+    /** '' for an account made with a phone only: no password signs in to it. */
     passwordHash: text('password_hash').notNull(),
     role: text('role').$type<UserRole>().notNull().default('Shopper'),
     /** The country (countries.id) the user shops in; null until chosen in the country dialog. */
@@ -142,6 +148,8 @@ export const notifications = pgTable(
     bodyEn: text('body_en').notNull(),
     bodyAr: text('body_ar').notNull(),
     isRead: boolean('is_read').notNull().default(false),
+    /** The order a notification is about (issue 26: it links to that order's own page); null otherwise. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
@@ -376,6 +384,15 @@ export const orders = pgTable(
       .references(() => currencies.id),
     displayCurrencyCode: text('display_currency_code').notNull(),
     displayExcRate: numeric('display_exc_rate', { precision: 18, scale: 6 }).notNull(),
+    /**
+     * The display currency's steps when the order was placed, and what the shopper pays in cash in that
+     * currency with its rounding line (issue 26, ADR 0042): major units, computed by shownTotals. Null on
+     * orders placed before the steps existed.
+     */
+    displayStep: numeric('display_step', { precision: 18, scale: 2 }),
+    cashStep: numeric('cash_step', { precision: 18, scale: 2 }),
+    cashTotal: numeric('cash_total', { precision: 20, scale: 2 }),
+    cashRounding: numeric('cash_rounding', { precision: 20, scale: 2 }),
     createdAt: createdAt(),
     shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
@@ -443,8 +460,13 @@ export const refunds = pgTable(
     reason: text('reason').$type<RefundReason>().notNull(),
     note: text('note').notNull().default(''),
     status: text('status').$type<RefundStatus>().notNull().default('requested'),
-    /** Paid unit price × quantity, USD. */
+    /** What is paid back in all, USD: items − their seller discount + their tax + their delivery share. */
     amount: usd('amount').notNull(),
+    /** The amount part by part (issue 26), USD; null on requests made before it was kept. */
+    itemsAmount: usd('items_amount'),
+    sellerDiscountAmount: usd('seller_discount_amount'),
+    taxAmount: usd('tax_amount'),
+    deliveryAmount: usd('delivery_amount'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -519,3 +541,73 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Phone sign-in (issue 30, docs/adr/0046): the phone an account signs in with, the one-time codes
+// sent to phones, the growing send cooldowns, and the development outbox of phone messages.
+// All in one migration; kept together so the integrator can regenerate it after other branches.
+// ---------------------------------------------------------------------------------------------
+
+/** A phone (E.164 digits without '+') belongs to one account, and an account signs in with one phone. */
+export const userPhones = pgTable(
+  'user_phones',
+  {
+    phone: text('phone').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('user_phones_user_unique').on(t.userId)],
+);
+
+export const PHONE_CODE_PURPOSES = ['sign-in', 'sign-up', 'add-phone'] as const;
+export type PhoneCodePurpose = (typeof PHONE_CODE_PURPOSES)[number];
+
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose').$type<PhoneCodePurpose>().notNull(),
+    /** The account the code is for: the phone's owner (sign-in) or the signed-in account (add-phone). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** HMAC-SHA256 of purpose, phone and code; the code itself is only ever in the message. */
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('phone_codes_phone_idx').on(t.phone, t.createdAt),
+    check('phone_codes_purpose_check', sql`${t.purpose} in ('sign-in', 'sign-up', 'add-phone')`),
+  ],
+);
+
+/** Sends per phone and per IP: each send pushes the next one further away (a growing cooldown). */
+export const phoneSendCounters = pgTable(
+  'phone_send_counters',
+  {
+    key: text('key').primaryKey(),
+    sends: integer('sends').notNull(),
+    nextAt: timestamp('next_at', { withTimezone: true, mode: 'date' }).notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('phone_send_counters_reset_idx').on(t.resetAt)],
+);
+
+export const phoneOutbox = pgTable(
+  'phone_outbox',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    toPhone: text('to_phone').notNull(),
+    /** 'sms' or 'whatsapp'. */
+    channel: text('channel').notNull(),
+    text: text('text').notNull(),
+    /** 'sign-in', 'sign-up', 'add-phone' or 'no-account'. */
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('phone_outbox_to_idx').on(t.toPhone, t.createdAt)],
+);

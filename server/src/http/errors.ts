@@ -12,6 +12,7 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
   409: 'Conflict',
   413: 'Request body too large',
   429: 'Too many requests: see the Retry-After header',
+  502: 'A message provider (SMS, WhatsApp) refused or did not answer in time (DELIVERY_FAILED): try the other channel',
   503: 'The database is briefly unavailable (DATABASE_UNAVAILABLE), or the instance is not ready: see the Retry-After header',
 };
 

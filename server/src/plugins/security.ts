@@ -116,6 +116,9 @@ export function crossSiteRefusal(request: FastifyRequest, isOwn: (request: Fasti
   if (request.headers.authorization?.startsWith('Bearer ') === true) return null;
   if (!request.cookies[SESSION_COOKIE]) return null;
   const site = request.headers['sec-fetch-site'];
+  // The browser's own word, which no page can forge: a same-origin HTML form post says so, and names its
+  // Origin as `null` under the store's Referrer-Policy: no-referrer (docs/adr/0040).
+  if (site === 'same-origin') return null;
   const origin = request.headers.origin;
   if (site === 'cross-site' || (origin !== undefined && !isOwn(request, origin))) {
     return new AppError(403, 'CROSS_SITE_REQUEST', 'This request came from another site: it was refused. Use the store itself, or a bearer token.');

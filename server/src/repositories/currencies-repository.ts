@@ -9,6 +9,9 @@ export interface Currency {
   code: string;
   /** Units of this currency per 1 USD, as an exact decimal string. */
   excRate: string;
+  /** Shown prices are rounded to this, cash to cashStep: major units, exact decimal strings (ADR 0042). */
+  displayStep: string;
+  cashStep: string;
 }
 
 export interface CurrenciesRepository {

@@ -10,11 +10,14 @@ export interface Notification {
   bodyEn: string;
   bodyAr: string;
   isRead: boolean;
+  /** The order it is about (issue 26), or null. */
+  orderId: number | null;
   createdAt: Date;
 }
 
-export type NewNotification = Omit<Notification, 'id' | 'isRead' | 'createdAt'> & {
+export type NewNotification = Omit<Notification, 'id' | 'isRead' | 'createdAt' | 'orderId'> & {
   isRead?: boolean;
+  orderId?: number | null;
   createdAt?: Date;
 };
 

@@ -12,6 +12,9 @@ export interface DisplayCurrencyRecord {
   nameAr: string;
   /** Units per USD when the order was placed. */
   excRate: string;
+  /** Its display and cash steps then (major units); null on orders placed before they existed (ADR 0042). */
+  displayStep: string | null;
+  cashStep: string | null;
 }
 
 export interface OrderSummaryRecord {
@@ -20,6 +23,9 @@ export interface OrderSummaryRecord {
   createdAt: Date;
   itemCount: number;
   totalAfterTaxation: string;
+  /** What is paid in cash in the display currency and its rounding line (major units); null before ADR 0042. */
+  cashTotal: string | null;
+  cashRounding: string | null;
   displayCurrency: DisplayCurrencyRecord;
 }
 
@@ -74,6 +80,8 @@ export interface NewOrderHeader extends OrderDelivery {
   displayCurrencyId: number;
   displayCurrencyCode: string;
   displayExcRate: string;
+  displayStep?: string | null;
+  cashStep?: string | null;
   status?: OrderStatus;
   createdAt?: Date;
   deliveredAt?: Date | null;
@@ -91,6 +99,8 @@ export interface OrderTotalsRecord {
   deliveryFee: string;
   totalAfterTaxation: string;
   itemCount: number;
+  cashTotal?: string | null;
+  cashRounding?: string | null;
 }
 
 /** An order line locked for a refund decision, with the order's state. */
@@ -101,6 +111,9 @@ export interface LockedOrderItem {
   /** The order's goods total and delivery fee (USD), for a refund's share of the fee (ADR 0008). */
   orderTotalAmount: string;
   orderDeliveryFee: string;
+  /** The order's seller discount and tax (USD), for a refund's shares of them (issue 26). */
+  orderSellerDiscountAmount: string;
+  orderTaxAmount: string;
 }
 
 export interface OrdersRepository {
@@ -128,12 +141,16 @@ const summaryColumns = {
   createdAt: orders.createdAt,
   itemCount: orders.itemCount,
   totalAfterTaxation: orders.totalAfterTaxation,
+  cashTotal: orders.cashTotal,
+  cashRounding: orders.cashRounding,
   displayCurrency: {
     id: orders.displayCurrencyId,
     code: orders.displayCurrencyCode,
     nameEn: currencies.nameEn,
     nameAr: currencies.nameAr,
     excRate: orders.displayExcRate,
+    displayStep: orders.displayStep,
+    cashStep: orders.cashStep,
   },
 };
 
@@ -214,6 +231,8 @@ export class DrizzleOrdersRepository implements OrdersRepository {
         deliveredAt: orders.deliveredAt,
         orderTotalAmount: orders.totalAmount,
         orderDeliveryFee: orders.deliveryFee,
+        orderSellerDiscountAmount: orders.sellerDiscountAmount,
+        orderTaxAmount: orders.taxAmount,
       })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -228,6 +247,8 @@ export class DrizzleOrdersRepository implements OrdersRepository {
       deliveredAt: row.deliveredAt,
       orderTotalAmount: row.orderTotalAmount,
       orderDeliveryFee: row.orderDeliveryFee,
+      orderSellerDiscountAmount: row.orderSellerDiscountAmount,
+      orderTaxAmount: row.orderTaxAmount,
     };
   }
 

@@ -21,8 +21,13 @@ export interface RefundRecord {
   note: string;
   photoCount: number;
   status: RefundStatus;
-  /** USD, paid unit price × quantity. */
+  /** USD, what is paid back in all. */
   amount: string;
+  /** USD, the amount part by part (issue 26); null on requests made before it was kept. */
+  itemsAmount: string | null;
+  sellerDiscountAmount: string | null;
+  taxAmount: string | null;
+  deliveryAmount: string | null;
   createdAt: Date;
   /** The order's display currency and its rate at the time of the order. */
   displayCurrency: DisplayCurrencyRecord;
@@ -36,6 +41,10 @@ export interface NewRefund {
   reason: RefundReason;
   note: string;
   amount: string;
+  itemsAmount: string;
+  sellerDiscountAmount: string;
+  taxAmount: string;
+  deliveryAmount: string;
   photos: { contentType: string; dataBase64: string }[];
   createdAt?: Date;
 }
@@ -84,6 +93,10 @@ export class DrizzleRefundsRepository implements RefundsRepository {
         note: refunds.note,
         status: refunds.status,
         amount: refunds.amount,
+        itemsAmount: refunds.itemsAmount,
+        sellerDiscountAmount: refunds.sellerDiscountAmount,
+        taxAmount: refunds.taxAmount,
+        deliveryAmount: refunds.deliveryAmount,
         createdAt: refunds.createdAt,
         displayCurrency: {
           id: orders.displayCurrencyId,
@@ -91,6 +104,8 @@ export class DrizzleRefundsRepository implements RefundsRepository {
           nameEn: currencies.nameEn,
           nameAr: currencies.nameAr,
           excRate: orders.displayExcRate,
+          displayStep: orders.displayStep,
+          cashStep: orders.cashStep,
         },
       })
       .from(refunds)

@@ -6,7 +6,8 @@ export interface User {
   id: number;
   firstName: string;
   lastName: string;
-  email: string;
+  /** Null for an account made with a phone only (issue 30). */
+  email: string | null;
   passwordHash: string;
   role: UserRole;
   store: number | null;

@@ -3,9 +3,10 @@ import type { UserRole } from '../db/schema.js';
 
 /** Currency ids equal the ids of the countries that use them (spec: GET /currencies/{id}, default 1). */
 export const CURRENCIES = [
-  { id: 1, nameEn: 'Syrian pound', nameAr: 'ليرة سورية', code: 'SYP', excRate: '13000.000000' },
-  { id: 2, nameEn: 'Lebanese pound', nameAr: 'ليرة لبنانية', code: 'LBP', excRate: '89500.000000' },
-  { id: 3, nameEn: 'US dollar', nameAr: 'دولار أمريكي', code: 'USD', excRate: '1.000000' },
+  // displayStep / cashStep: docs/adr/0042-display-and-cash-steps.md (the notes in circulation).
+  { id: 1, nameEn: 'Syrian pound', nameAr: 'ليرة سورية', code: 'SYP', excRate: '13000.000000', displayStep: '100.00', cashStep: '1000.00' },
+  { id: 2, nameEn: 'Lebanese pound', nameAr: 'ليرة لبنانية', code: 'LBP', excRate: '89500.000000', displayStep: '1000.00', cashStep: '5000.00' },
+  { id: 3, nameEn: 'US dollar', nameAr: 'دولار أمريكي', code: 'USD', excRate: '1.000000', displayStep: '0.01', cashStep: '0.01' },
 ] as const;
 
 /**

@@ -5,7 +5,7 @@ import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../accounts/password.js';
 import type { Db } from '../db/client.js';
 import { vacuumAnalyze } from '../db/client.js';
-import { categories, contactInfo, countries, currencies, notifications, users } from '../db/schema.js';
+import { categories, contactInfo, countries, currencies, notifications, userPhones, users } from '../db/schema.js';
 import { seedCatalogue, type SeedCatalogueOptions } from './catalogue.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { CONTACT_INFO, COUNTRIES, CURRENCIES, DEMO_ACCOUNTS, NOTIFICATIONS } from './demo-content.js';
@@ -65,6 +65,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
             emailVerifiedAt: now,
           })
           .returning({ id: users.id });
+        // The demo shopper and seller sign in by phone too (issue 30).
+        if (user && account.phoneNumber) await tx.insert(userPhones).values({ phone: account.phoneNumber, userId: user.id, verifiedAt: now });
         const plan = NOTIFICATION_PLAN[account.email];
         if (!user || !plan) continue;
         // Newest first: the first `unread` ones are unread, one every seven hours back in time.

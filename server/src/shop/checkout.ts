@@ -17,7 +17,8 @@ import { AppError, badRequest } from '../http/errors.js';
 import type { Repositories, UnitOfWork } from '../repositories/index.js';
 import type { NewOrderItem } from '../repositories/orders-repository.js';
 import type { PaymentMethod } from '../db/schema.js';
-import { decimalOf, totalsOf, unitCents } from './money.js';
+import { shownTotals } from '@/domain/cart/shown-totals';
+import { decimalOf, decimalOfShown, shownCurrencyOf, totalsOf, unitCents } from './money.js';
 import { pricingFor } from './pricing.js';
 
 export interface CheckoutInput {
@@ -111,6 +112,8 @@ export class CheckoutService {
         displayCurrencyId: currency.id,
         displayCurrencyCode: currency.code,
         displayExcRate: currency.excRate,
+        displayStep: currency.displayStep,
+        cashStep: currency.cashStep,
         createdAt: now,
       });
       if (id === null) return null; // the same key won a race a moment ago: answer its order
@@ -148,11 +151,14 @@ export class CheckoutService {
       });
       for (const line of lines) await tx.cart.decrementStock(line.productDetailId, line.quantity);
       await tx.orders.addItems(id, items);
-      const totals = totalsOf(
-        lines.map((line) => ({ unitCents: unitCents(line.price, line.discountPrice), quantity: line.quantity })),
-        pricing.sellerPercent,
-        pricing.taxBasis,
-        pricing.delivery,
+      const priced = lines.map((line) => ({ unitCents: unitCents(line.price, line.discountPrice), quantity: line.quantity }));
+      const totals = totalsOf(priced, pricing.sellerPercent, pricing.taxBasis, pricing.delivery);
+      // What the shopper read and pays in cash, by the domain's one rule (issue 26, ADR 0042).
+      const display = shownCurrencyOf(currency);
+      const shown = shownTotals(
+        priced.map((line) => ({ unit: line.unitCents, quantity: line.quantity })),
+        totals,
+        display,
       );
       await tx.orders.setTotals(id, {
         totalAmount: decimalOf(totals.totalAmount),
@@ -163,10 +169,13 @@ export class CheckoutService {
         deliveryFee: decimalOf(totals.deliveryFee),
         totalAfterTaxation: decimalOf(totals.totalAfterTaxation),
         itemCount: totals.itemCount,
+        cashTotal: decimalOfShown(shown.cashTotal, display),
+        cashRounding: decimalOfShown(shown.cashRounding, display),
       });
       await tx.cart.removeLines(userId, [...lockedIds]);
       await tx.notifications.add({
         userId,
+        orderId: id,
         titleEn: `Order #${id} placed`,
         titleAr: `تم استلام طلبك رقم ${id}`,
         bodyEn: 'Thank you. Our courier will call you before delivery; you pay in cash when it arrives.',

@@ -2,6 +2,9 @@
 // No float ever holds an amount that is summed or multiplied (docs/adr/0003-money-and-currency.md).
 // The pricing rules themselves (discounts, tax, delivery, totals) are the domain's: src/domain/cart/pricing.ts.
 import { toMajor } from '@/domain/shared/money';
+import { shownScale } from '@/domain/catalogue/price';
+import type { Currency } from '@/domain/country/currency';
+import type { Currency as CurrencyRecord } from '../repositories/currencies-repository.js';
 import { paidUnit, priceCart, type CartPrices, type DeliveryRule, type PricedLine } from '@/domain/cart/pricing';
 
 /** Cents of a decimal string as PostgreSQL's numeric answers it ('12.30', '7', '0.05'). */
@@ -60,3 +63,16 @@ export function totalsOf(
   const priced: PricedLine[] = lines.map((line) => ({ unit: line.unitCents, quantity: line.quantity }));
   return { ...priceCart(priced, sellerPercent, { basis: taxBasis }, delivery), sellerDiscount: String(sellerPercent) };
 }
+
+/** A currency row as the domain's Currency, its rate and steps as numbers (the shown amounts' rules). */
+export const shownCurrencyOf = (record: CurrencyRecord): Currency => ({
+  id: record.id,
+  name: record.nameEn,
+  code: record.code,
+  excRate: Number(record.excRate),
+  displayStep: Number(record.displayStep),
+  cashStep: Number(record.cashStep),
+});
+
+/** A whole number of shown units of `currency` (pounds; cents for USD) as a numeric string in major units. */
+export const decimalOfShown = (units: number, currency: Currency): string => decimalOf((units * 100) / shownScale(currency));

@@ -6,18 +6,35 @@ import { AppError, badRequest, notFound } from '../http/errors.js';
 import type { RefundReason } from '../db/schema.js';
 import type { UnitOfWork } from '../repositories/index.js';
 import type { LockedOrderItem } from '../repositories/orders-repository.js';
-import { centsOf, decimalOf, deliveryShareCents } from './money.js';
+import { refundBreakdown, type RefundBreakdown } from '@/domain/refunds';
+import { centsOf, decimalOf } from './money.js';
 import { refundableQuantity, refundableUntil } from './wire.js';
 
 /**
- * What a refund pays back (ADR 0008): the unit price paid × quantity, plus, unless the shopper changed
- * their mind, the lines' share of the order's delivery fee (pro rata of the goods, rounded down).
+ * What a refund pays back, part by part (ADR 0008, issue 26), by the domain's one rule: the items, less their
+ * share of the seller discount, plus the tax paid on them, plus, unless the shopper changed her mind, their
+ * share of the delivery fee (each pro rata of the goods, rounded down).
  */
-export function refundCents(locked: Pick<LockedOrderItem, 'item' | 'orderTotalAmount' | 'orderDeliveryFee'>, quantity: number, reason: RefundReason): number {
-  const paid = centsOf(locked.item.unitPrice) * quantity;
-  if (reason === 'changed-mind') return paid;
-  return paid + deliveryShareCents(paid, centsOf(locked.orderTotalAmount), centsOf(locked.orderDeliveryFee));
+export function refundParts(
+  locked: Pick<LockedOrderItem, 'item' | 'orderTotalAmount' | 'orderDeliveryFee' | 'orderSellerDiscountAmount' | 'orderTaxAmount'>,
+  quantity: number,
+  reason: RefundReason,
+): RefundBreakdown {
+  return refundBreakdown(
+    {
+      totalAmount: centsOf(locked.orderTotalAmount),
+      sellerDiscountAmount: centsOf(locked.orderSellerDiscountAmount),
+      taxAmount: centsOf(locked.orderTaxAmount),
+      deliveryFee: centsOf(locked.orderDeliveryFee),
+    },
+    centsOf(locked.item.unitPrice),
+    quantity,
+    reason,
+  );
 }
+
+/** What a refund pays back in all, in cents. */
+export const refundCents = (...args: Parameters<typeof refundParts>): number => refundParts(...args).total;
 
 export interface RefundInput {
   orderId: number;
@@ -79,6 +96,7 @@ export async function requestRefund(
         { available },
       );
     }
+    const parts = refundParts(locked, input.quantity, input.reason);
     const id = await tx.refunds.create({
       userId,
       orderId: input.orderId,
@@ -86,14 +104,20 @@ export async function requestRefund(
       quantity: input.quantity,
       reason: input.reason,
       note,
-      amount: decimalOf(refundCents(locked, input.quantity, input.reason)),
+      amount: decimalOf(parts.total),
+      itemsAmount: decimalOf(parts.items),
+      sellerDiscountAmount: decimalOf(parts.sellerDiscount),
+      taxAmount: decimalOf(parts.tax),
+      deliveryAmount: decimalOf(parts.delivery),
       photos,
       createdAt: now,
     });
     await tx.notifications.add({
       userId,
-      titleEn: `Refund requested for order #${input.orderId}`,
-      titleAr: `تم تسجيل طلب استرداد للطلب رقم ${input.orderId}`,
+      orderId: input.orderId,
+      // The request is named by its own number (issue 26), then the order it belongs to.
+      titleEn: `Refund request #${id} for order #${input.orderId}`,
+      titleAr: `تم تسجيل طلب الاسترداد رقم ${id} للطلب رقم ${input.orderId}`,
       bodyEn: 'We will answer within two working days. A courier will call you to arrange a free pickup.',
       bodyAr: 'سنرد عليك خلال يومَي عمل، وسيتصل بك مندوب لترتيب استلام المنتج مجاناً.',
       createdAt: now,

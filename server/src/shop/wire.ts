@@ -42,6 +42,8 @@ export const displayCurrencyWire = (currency: DisplayCurrencyRecord, language: L
   code: currency.code,
   name: pick(language, currency.nameEn, currency.nameAr),
   excRate: Number(currency.excRate),
+  ...(currency.displayStep === null ? {} : { displayStep: Number(currency.displayStep) }),
+  ...(currency.cashStep === null ? {} : { cashStep: Number(currency.cashStep) }),
 });
 
 const amount = (decimal: string): number => wireAmount(centsOf(decimal));
@@ -80,6 +82,8 @@ export function orderSummaryWire(order: OrderSummaryRecord, language: Language):
     createdAt: order.createdAt.toISOString(),
     itemCount: order.itemCount,
     totalAfterTaxation: amount(order.totalAfterTaxation),
+    cashTotal: order.cashTotal === null ? null : Number(order.cashTotal),
+    cashRounding: order.cashRounding === null ? null : Number(order.cashRounding),
     currency: BASE_CURRENCY,
     displayCurrency: displayCurrencyWire(order.displayCurrency, language),
   };
@@ -126,6 +130,15 @@ export function refundWire(refund: RefundRecord, language: Language): Static<typ
     photoCount: refund.photoCount,
     status: refund.status,
     amount: amount(refund.amount),
+    breakdown:
+      refund.itemsAmount === null || refund.sellerDiscountAmount === null || refund.taxAmount === null || refund.deliveryAmount === null
+        ? null
+        : {
+            items: amount(refund.itemsAmount),
+            sellerDiscount: amount(refund.sellerDiscountAmount),
+            tax: amount(refund.taxAmount),
+            delivery: amount(refund.deliveryAmount),
+          },
     currency: BASE_CURRENCY,
     displayCurrency: displayCurrencyWire(refund.displayCurrency, language),
     createdAt: refund.createdAt.toISOString(),

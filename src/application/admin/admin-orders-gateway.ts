@@ -33,7 +33,8 @@ export interface AdminOrderRow {
   status: AdminOrderStatus;
   createdAt: string;
   fullName: string;
-  email: string;
+  /** null for an account made with a phone number only. */
+  email: string | null;
   phone: string;
   countryId: number;
   itemCount: number;

@@ -67,6 +67,11 @@ export class CountryStore {
   }
 
   /** Whether the last update failed for a reason that names no field. */
+  /** The delivery rule of the shopper's country, when the server said it (issue 26). */
+  get delivery(): Country['delivery'] | null {
+    return this.countries.find((country) => country.id === this.selectedCountryId)?.delivery ?? null;
+  }
+
   get updateFailed(): boolean {
     return this.failure !== null;
   }

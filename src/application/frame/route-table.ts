@@ -56,6 +56,8 @@ export const ROUTES = {
   contact: { path: '/contact', screen: 'src/ui/content/contact/contact-screen', signIn: false },
   login: { path: '/login', screen: 'src/ui/account/login/login-screen', signIn: false },
   signup: { path: '/signup', screen: 'src/ui/account/signup/signup-screen', signIn: false },
+  loginPhone: { path: '/login/phone', screen: 'src/ui/account/phone-sign-in/phone-login-screen', signIn: false },
+  signupPhone: { path: '/signup/phone', screen: 'src/ui/account/phone-sign-in/phone-signup-screen', signIn: false },
   verifyEmail: { path: '/verify-email', screen: 'src/ui/account/verify-email/verify-email-screen', signIn: false },
   newArrivals: { path: '/new', screen: 'src/ui/catalogue/new-arrivals/new-arrivals-screen', signIn: false, data: 'catalogue' },
   terms: { path: '/terms', screen: 'src/ui/content/terms/terms-screen', signIn: false },

@@ -58,7 +58,7 @@ export function shopperPageState(get: Resolver): ShopperPageState | null {
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const list = <T>(field: unknown): T[] | null => (Array.isArray(field) ? (field as T[]) : null);
+const arrayOrNull = <T>(field: unknown): T[] | null => (Array.isArray(field) ? (field as T[]) : null);
 
 /** The page state's shopper part as the server wrote it, or null when it is none (a guest's page, an older page). */
 export function readShopperPageState(value: unknown): ShopperPageState | null {
@@ -66,7 +66,7 @@ export function readShopperPageState(value: unknown): ShopperPageState | null {
   if (!isObject(value.cart) || !isObject(value.cart.cart) || !Array.isArray(value.cart.cart.lines)) return null;
   if (!isObject(value.favourites) || !Array.isArray(value.favourites.items) || !Array.isArray(value.favourites.products)) return null;
   if (typeof value.unread !== 'number') return null;
-  return { ...(value as unknown as ShopperPageState), notifications: list(value.notifications), orders: list(value.orders) };
+  return { ...(value as unknown as ShopperPageState), notifications: arrayOrNull(value.notifications), orders: arrayOrNull(value.orders) };
 }
 
 /**

@@ -17,6 +17,7 @@ export type FieldErrorCode =
   | 'passwordMismatch'
   | 'nameTooLong'
   | 'phoneShape'
+  | 'phoneTaken'
   | 'termsRequired'
   | 'codeShape'
   | 'codeInvalid'

@@ -2,3 +2,4 @@
 export * from './cart';
 export * from './pending-cart-add';
 export * from './pricing';
+export * from './shown-totals';

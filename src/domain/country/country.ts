@@ -4,6 +4,11 @@ export interface Country {
   name: string;
   /** Country code used to show the flag, e.g. 'sy'. */
   flag: string;
+  /**
+   * What delivery to this country costs and from which goods amount it is free, USD minor units (issue 26:
+   * the product page says it). Absent when the server did not say.
+   */
+  delivery?: { fee: number; freeFrom: number };
 }
 
 export const SYRIA_LOCATION_ID = 1;

@@ -115,3 +115,14 @@ export function phoneFieldStart(stored: string, countries: readonly PhoneCountry
   if (chosen === undefined) return { iso2: preferredIso2, national: `+${digits}` };
   return { iso2: chosen.iso2, national: digits.slice(chosen.callingCode.length) };
 }
+
+/**
+ * The phone a shopper signs in with (issue 30), as E.164 digits without '+': a number written with
+ * '+' or '00' is international as it stands; any other is normalised with the picked country's
+ * calling code (normalisePhone). Answers '' when the result is not 8 to 15 digits.
+ */
+export function signInPhone(raw: string, callingCode: string = DEFAULT_PHONE_PREFIX): string {
+  const latin = toLatinDigits(raw).trim();
+  const digits = /^(?:\+|00)/.test(latin) ? latin.replace(/\D/g, '').replace(/^00/, '') : normalisePhone(latin, callingCode);
+  return /^[1-9][0-9]{7,14}$/.test(digits) ? digits : '';
+}

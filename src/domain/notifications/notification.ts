@@ -6,6 +6,8 @@ export interface UserNotification {
   title: string;
   body: string;
   isRead: boolean;
+  /** The order it is about, whose page it links to (issue 26); null or absent otherwise. */
+  orderId?: number | null;
   /** ISO 8601. */
   createdAt: string;
 }

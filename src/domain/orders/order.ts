@@ -65,6 +65,15 @@ export interface Order {
   totalAfterTaxation: Money;
   itemCount: number;
   displayCurrency: Currency;
+  /** What the shopper pays in cash, as the server stored it (issue 26): null on older orders. */
+  cash: CashAmount | null;
+}
+
+/** Whole shown units of the order's display currency (src/domain/cart/shown-totals.ts). */
+export interface CashAmount {
+  total: number;
+  /** total − the shown total: the rounding line. */
+  rounding: number;
 }
 
 export interface OrderSummary {
@@ -74,6 +83,7 @@ export interface OrderSummary {
   itemCount: number;
   totalAfterTaxation: Money;
   displayCurrency: Currency;
+  cash: CashAmount | null;
 }
 
 /** The translation key of a status label (namespace 'orders'). */

@@ -35,8 +35,10 @@ export interface Refund {
   note: string;
   photoCount: number;
   status: RefundStatus;
-  /** Paid unit price × quantity, USD minor units; shown in displayCurrency. */
+  /** What is paid back in all, USD minor units; shown in displayCurrency. */
   amount: Money;
+  /** The amount part by part; null for requests made before it was kept (issue 26). */
+  breakdown: Omit<RefundBreakdown, 'total'> | null;
   displayCurrency: Currency;
   createdAt: string;
 }
@@ -118,22 +120,59 @@ function quantityProblem(text: string, max: number): RefundFieldProblem | null {
   return null;
 }
 
+/** What a refund pays back, part by part (issue 26): USD minor units. */
+export interface RefundBreakdown {
+  /** The unit price paid × quantity. */
+  items: Money;
+  /** The items' share of the order's seller discount (taken off: it was not paid). */
+  sellerDiscount: Money;
+  /** The tax paid on these items: their share of the order's tax. */
+  tax: Money;
+  /** Their share of the delivery fee; 0 when the shopper changed her mind (ADR 0008). */
+  delivery: Money;
+  /** items − sellerDiscount + tax + delivery. */
+  total: Money;
+}
+
+type RefundOrder = Pick<Order, 'totalAmount' | 'sellerDiscountAmount' | 'taxAmount' | 'deliveryFee'>;
+
+/** `whole` × part / goods, rounded down: the shares of every line never add up to more than the whole. */
+const shareOf = (whole: Money, part: Money, goods: Money): Money => (goods <= 0 || whole <= 0 ? 0 : Math.floor((whole * Math.min(part, goods)) / goods));
+
 /**
- * What a refund of `quantityText` units of the line pays back (ADR 0008, the server's rule): the unit
- * price paid × quantity, plus, for a reason other than "changed my mind", that amount's share of the
- * order's delivery fee (fee × paid / goods, rounded down). Null until the quantity is valid.
+ * What a refund of `quantity` units at `unitPrice` pays back (ADR 0008, issue 26; the server's rule): the items,
+ * less their share of the seller discount, plus the tax paid on them, plus, for a reason other than "changed my
+ * mind" (or none chosen yet), their share of the delivery fee. Each share is pro rata of the goods, rounded down.
  */
+export function refundBreakdown(order: RefundOrder, unitPrice: Money, quantity: number, reason: RefundReason | ''): RefundBreakdown {
+  const items = unitPrice * quantity;
+  const sellerDiscount = shareOf(order.sellerDiscountAmount, items, order.totalAmount);
+  const tax = shareOf(order.taxAmount, items, order.totalAmount);
+  const delivery = reason === '' || reason === 'changed-mind' ? 0 : shareOf(order.deliveryFee, items, order.totalAmount);
+  return { items, sellerDiscount, tax, delivery, total: items - sellerDiscount + tax + delivery };
+}
+
+/** The breakdown of a refund of `quantityText` units of the line; null until the quantity is valid. */
+export function refundBreakdownOf(
+  order: RefundOrder,
+  item: Pick<OrderItem, 'unitPrice'>,
+  quantityText: string,
+  maxQuantity: number,
+  reason: RefundReason | '',
+): RefundBreakdown | null {
+  if (quantityProblem(quantityText, maxQuantity) !== null) return null;
+  return refundBreakdown(order, item.unitPrice, Number(quantityText.trim()), reason);
+}
+
+/** What a refund of `quantityText` units of the line pays back in all; null until the quantity is valid. */
 export function refundAmountOf(
-  order: Pick<Order, 'totalAmount' | 'deliveryFee'>,
+  order: RefundOrder,
   item: Pick<OrderItem, 'unitPrice'>,
   quantityText: string,
   maxQuantity: number,
   reason: RefundReason | '',
 ): Money | null {
-  if (quantityProblem(quantityText, maxQuantity) !== null) return null;
-  const paid = item.unitPrice * Number(quantityText.trim());
-  if (reason === '' || reason === 'changed-mind' || order.totalAmount <= 0 || order.deliveryFee <= 0) return paid;
-  return paid + Math.floor((order.deliveryFee * Math.min(paid, order.totalAmount)) / order.totalAmount);
+  return refundBreakdownOf(order, item, quantityText, maxQuantity, reason)?.total ?? null;
 }
 
 export function photoProblem(photos: readonly Pick<RefundPhoto, 'type' | 'size'>[]): RefundFieldProblem | null {

@@ -6,3 +6,4 @@ export * from './persisted-state';
 export * from './result';
 export * from './language-url';
 export * from './script-json';
+export * from './page-forms';

@@ -139,7 +139,16 @@ const cart = object<Cart>({
   fromServer: bool,
 });
 
-const currency = object<Currency>({ id: int, name: str, code: str, excRate: positiveFinite });
+const currencyCore = object<Pick<Currency, 'id' | 'name' | 'code' | 'excRate'>>({ id: int, name: str, code: str, excRate: positiveFinite });
+// The display and cash steps (issue 26) are kept when present; a state saved before them still reads.
+const currency: Reader<Currency> = (value) => {
+  const core = currencyCore(value);
+  if (core === undefined) return undefined;
+  const record = value as Record<string, unknown>;
+  const displayStep = positiveFinite(record['displayStep']);
+  const cashStep = positiveFinite(record['cashStep']);
+  return { ...core, ...(displayStep === undefined ? {} : { displayStep }), ...(cashStep === undefined ? {} : { cashStep }) };
+};
 
 const locationId: Reader<CountryLocationId> = (value) =>
   value === SYRIA_LOCATION_ID || value === LEBANON_LOCATION_ID ? value : undefined;

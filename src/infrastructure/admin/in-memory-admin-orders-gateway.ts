@@ -77,7 +77,7 @@ export class InMemoryAdminOrdersGateway implements AdminOrdersGateway {
       if (query.to !== undefined && Date.parse(order.createdAt) >= Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) return false;
       if (q === '') return true;
       const byNumber = /^\d+$/.test(digits) && (String(order.id) === digits || (digits.length >= 4 && order.phone.includes(digits)));
-      return byNumber || order.fullName.toLowerCase().includes(q) || order.email.toLowerCase().includes(q);
+      return byNumber || order.fullName.toLowerCase().includes(q) || (order.email ?? '').toLowerCase().includes(q);
     });
     matches.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
     const rows = matches.slice((page - 1) * pageSize, page * pageSize).map(

@@ -54,9 +54,10 @@ export function createAppContainer(config: AppConfig): Container {
     now: () => Date.now(),
   });
   const http = new HttpClient(config.apiBaseUrl, session, { fetch });
+  const languageSwitcher = new I18nextLanguageSwitcher();
 
   bindPorts(container, {
-    ...httpGateways(http),
+    ...httpGateways(http, () => languageSwitcher.current()),
     config,
     errorReporter: reporter,
     localStorage,
@@ -66,7 +67,7 @@ export function createAppContainer(config: AppConfig): Container {
     nativeAppBridge: new BrowserNativeAppBridge(),
     geoLocator: new HttpGeoLocator(config),
     pageControl: new BrowserPageControl(),
-    languageSwitcher: new I18nextLanguageSwitcher(),
+    languageSwitcher,
     dataCache: new QueryCoreDataCache(),
     phoneMetadata: new TablePhoneMetadata(),
     cacheCleaner: new BrowserCacheCleaner(reporter),

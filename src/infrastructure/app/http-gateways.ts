@@ -3,6 +3,7 @@ import type { ProfileGateway } from '../../application/account/profile-gateway';
 import type { NotificationGateway } from '../../application/notifications/notification-gateway';
 import type { FavouritesGateway } from '../../application/favourites/favourites-gateway';
 import type { CartGateway } from '../../application/cart/cart-gateway';
+import type { PhoneGateway } from '../../application/account/phone-gateway';
 import type { AccountGateway } from '../../application/account/account-gateway';
 import type { ContactMessageGateway } from '../../application/content/contact-message-gateway';
 import type { DataDeletionGateway } from '../../application/account/data-deletion-gateway';
@@ -15,6 +16,7 @@ import { HttpContactInfoGateway } from '../content/http-contact-info-gateway';
 import { HttpCountryGateway } from '../country/http-country-gateway';
 import { HttpCurrencyGateway } from '../country/http-currency-gateway';
 import type { HttpClient } from '../shared/http-client';
+import type { Language } from '../../domain/shared/language';
 import { lazyAdapter } from '../shared/lazy-adapter';
 
 /** The ports the reference API serves, and nothing else. */
@@ -27,6 +29,7 @@ export type ApiGateways = Pick<
   | 'categoryGateway'
   | 'notificationGateway'
   | 'accountGateway'
+  | 'phoneGateway'
   | 'contactMessageGateway'
   | 'dataDeletionGateway'
   | 'catalogueGateway'
@@ -43,15 +46,16 @@ export type ApiGateways = Pick<
  * schemas) on their first call: a guest never loads the cart's, a shopper loads the orders' only on an
  * order page.
  */
-export function httpGateways(http: HttpClient): ApiGateways {
+export function httpGateways(http: HttpClient, language?: () => Language): ApiGateways {
   return {
     profileGateway: lazyAdapter<ProfileGateway>(async () => new (await import('../account/http-profile-gateway')).HttpProfileGateway(http)),
     countryGateway: new HttpCountryGateway(http),
     currencyGateway: new HttpCurrencyGateway(http),
     contactInfoGateway: new HttpContactInfoGateway(http),
     categoryGateway: new HttpCategoryGateway(http),
-    notificationGateway: lazyAdapter<NotificationGateway>(async () => new (await import('../notifications/http-notification-gateway')).HttpNotificationGateway(http)),
+    notificationGateway: lazyAdapter<NotificationGateway>(async () => new (await import('../notifications/http-notification-gateway')).HttpNotificationGateway(http, language)),
     accountGateway: lazyAdapter<AccountGateway>(async () => new (await import('../account/http-account-gateway')).HttpAccountGateway(http)),
+    phoneGateway: lazyAdapter<PhoneGateway>(async () => new (await import('../account/http-phone-gateway')).HttpPhoneGateway(http)),
     contactMessageGateway: lazyAdapter<ContactMessageGateway>(async () => new (await import('../content/http-contact-message-gateway')).HttpContactMessageGateway(http)),
     dataDeletionGateway: lazyAdapter<DataDeletionGateway>(async () => new (await import('../account/http-data-deletion-gateway')).HttpDataDeletionGateway(http)),
     catalogueGateway: new HttpCatalogueGateway(http),

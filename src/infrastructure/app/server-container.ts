@@ -45,7 +45,7 @@ export function createServerContainer(config: AppConfig, request: ServerRenderRe
   const session = new InMemorySession(request.accessToken ?? null);
   const http = new HttpClient(request.apiBaseUrl, session, request.fetch === undefined ? {} : { fetch: request.fetch });
   bindPorts(container, {
-    ...httpGateways(http),
+    ...httpGateways(http, () => request.language),
     config,
     errorReporter: reporter,
     localStorage: new InMemoryKeyValueStorage(),

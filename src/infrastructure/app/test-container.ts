@@ -7,6 +7,7 @@ import { bindPorts } from './wiring';
 import type { PortAdapters } from '../../application/ports';
 import { JoseAccessTokenReader } from '../account/jose-access-token-reader';
 import { InMemoryAccountGateway } from '../account/in-memory-account-gateway';
+import { InMemoryPhoneGateway } from '../account/in-memory-phone-gateway';
 import { InMemoryCacheCleaner } from '../frame/in-memory-cache-cleaner';
 import { InMemoryConnectivity } from '../shared/in-memory-connectivity';
 import { InMemoryCatalogueGateway } from '../catalogue/in-memory-catalogue-gateway';
@@ -57,6 +58,7 @@ export interface Fakes extends PortAdapters {
   notificationGateway: InMemoryNotificationGateway;
   adminOrdersGateway: InMemoryAdminOrdersGateway;
   accountGateway: InMemoryAccountGateway;
+  phoneGateway: InMemoryPhoneGateway;
   phoneMetadata: InMemoryPhoneMetadata;
   contactMessageGateway: InMemoryContactMessageGateway;
   dataDeletionGateway: InMemoryDataDeletionGateway;
@@ -109,6 +111,7 @@ function defaultFakes(overrides: Partial<Fakes>): Fakes {
     categoryGateway: new InMemoryCategoryGateway(),
     notificationGateway: new InMemoryNotificationGateway(),
     accountGateway: new InMemoryAccountGateway(),
+    phoneGateway: new InMemoryPhoneGateway(),
     phoneMetadata: new InMemoryPhoneMetadata(),
     contactMessageGateway: new InMemoryContactMessageGateway(),
     dataDeletionGateway: new InMemoryDataDeletionGateway(),

@@ -8,6 +8,8 @@ export const CountriesResponse = Type.Object({
       id: Type.Integer(),
       name: Type.String({ description: 'In the request language' }),
       flag: Type.String({ description: 'ISO 3166-1 alpha-2 code, lower case: sy, lb' }),
+      // The country's delivery rule, USD (docs/api.md; issue 26). No descriptions: this schema is in the first load.
+      delivery: Type.Optional(Type.Object({ fee: Type.Number(), freeFrom: Type.Number() })),
     }),
   ),
 });
@@ -18,6 +20,9 @@ export const CurrencyResponse = Type.Object({
     name: Type.String({ description: 'In the request language' }),
     code: Type.String({ description: 'ISO 4217: SYP, LBP, USD' }),
     excRate: Type.Number({ description: 'Units of this currency per 1 USD; prices are stored in USD' }),
+    // Display and cash steps, major units (docs/api.md, ADR 0042).
+    displayStep: Type.Optional(Type.Number()),
+    cashStep: Type.Optional(Type.Number()),
   }),
 });
 

@@ -9,6 +9,13 @@ export class HttpCurrencyGateway implements CurrencyGateway {
 
   async byId(id: number): Promise<Currency> {
     const { currencyReturned: currency } = parse(CurrencyResponse, await this.http.get<unknown>(`/currencies/${encodeURIComponent(String(id))}`));
-    return { id: currency.id, name: currency.name, code: currency.code, excRate: currency.excRate };
+    return {
+      id: currency.id,
+      name: currency.name,
+      code: currency.code,
+      excRate: currency.excRate,
+      ...(currency.displayStep === undefined ? {} : { displayStep: currency.displayStep }),
+      ...(currency.cashStep === undefined ? {} : { cashStep: currency.cashStep }),
+    };
   }
 }

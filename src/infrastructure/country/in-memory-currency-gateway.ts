@@ -5,9 +5,9 @@ import type { Currency } from '../../domain/country/currency';
 import { ScriptedFailures } from '../shared/scripted-failures';
 
 const SEEDED: readonly Currency[] = [
-  { id: 1, name: 'Syrian pound', code: 'SYP', excRate: 13000 },
-  { id: 2, name: 'Lebanese pound', code: 'LBP', excRate: 89500 },
-  { id: 3, name: 'US dollar', code: 'USD', excRate: 1 },
+  { id: 1, name: 'Syrian pound', code: 'SYP', excRate: 13000, displayStep: 100, cashStep: 1000 },
+  { id: 2, name: 'Lebanese pound', code: 'LBP', excRate: 89500, displayStep: 1000, cashStep: 5000 },
+  { id: 3, name: 'US dollar', code: 'USD', excRate: 1, displayStep: 0.01, cashStep: 0.01 },
 ];
 
 export class InMemoryCurrencyGateway implements CurrencyGateway {

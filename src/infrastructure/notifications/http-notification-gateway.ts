@@ -2,6 +2,7 @@ import type { NotificationGateway } from '../../application/notifications/notifi
 import type { UserNotification } from '../../domain/notifications/notification';
 import { parse } from '../shared/contract';
 import type { HttpClient } from '../shared/http-client';
+import type { Language } from '../../domain/shared/language';
 import { NotificationResponse, NotificationsResponse, ReadAllResponse, type NotificationWire } from './notifications-contract';
 
 const toNotification = (item: NotificationWire): UserNotification => ({
@@ -9,19 +10,30 @@ const toNotification = (item: NotificationWire): UserNotification => ({
   title: item.title,
   body: item.body,
   isRead: item.isRead,
+  orderId: item.orderId ?? null,
   createdAt: item.createdAt,
 });
 
+// Notifications are answered in one language: the page's, asked for with ?lang= (issue 26). Without it
+// the API falls back on the browser's Accept-Language, and an English page in an Arabic browser read
+// Arabic notifications.
 export class HttpNotificationGateway implements NotificationGateway {
-  constructor(private readonly http: HttpClient) {}
+  constructor(
+    private readonly http: HttpClient,
+    private readonly language?: () => Language,
+  ) {}
+
+  private inLanguage(path: string): string {
+    return this.language === undefined ? path : `${path}?lang=${this.language()}`;
+  }
 
   async all(): Promise<UserNotification[]> {
-    const body = await this.http.get<unknown>('/notifications/user/all', { auth: true });
+    const body = await this.http.get<unknown>(this.inLanguage('/notifications/user/all'), { auth: true });
     return parse(NotificationsResponse, body).notifications.map(toNotification);
   }
 
   async markRead(id: number): Promise<UserNotification> {
-    const body = await this.http.put<unknown>(`/notifications/${encodeURIComponent(String(id))}/read`, { auth: true });
+    const body = await this.http.put<unknown>(this.inLanguage(`/notifications/${encodeURIComponent(String(id))}/read`), { auth: true });
     return toNotification(parse(NotificationResponse, body).notification);
   }
 

@@ -7,6 +7,7 @@ export const NotificationItem = Type.Object({
   title: Type.String({ description: 'In the request language' }),
   body: Type.String({ description: 'In the request language' }),
   isRead: Type.Boolean(),
+  orderId: Type.Optional(Type.Union([Type.Integer(), Type.Null()], { description: 'The order it is about (its page is linked), or null' })),
   createdAt: Type.String({ format: 'date-time' }),
 });
 

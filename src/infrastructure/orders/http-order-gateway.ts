@@ -5,6 +5,7 @@ import { CartEmpty, CheckoutFieldRefused, CheckoutStockShortage } from '../../ap
 import { isCheckoutField } from '../../domain/orders/checkout';
 import type { Order, OrderSummary } from '../../domain/orders/order';
 import { toMinor } from '../../domain/shared/money';
+import { shownUnitsOfMajor } from '../../domain/catalogue';
 import { parse } from '../shared/contract';
 import type { HttpClient } from '../shared/http-client';
 import {
@@ -27,8 +28,14 @@ const toItem = ({ productDetailId, titleEN, titleAR, ...item }: OrderItemWire): 
   totalAmount: toMinor(item.totalAmount),
 });
 
+/** The stored cash total and rounding line, in whole shown units of the order's currency. */
+const cashOf = (order: Pick<OrderWire, 'cashTotal' | 'cashRounding' | 'displayCurrency'>): Order['cash'] =>
+  order.cashTotal === null || order.cashRounding === null
+    ? null
+    : { total: shownUnitsOfMajor(order.cashTotal, order.displayCurrency), rounding: shownUnitsOfMajor(order.cashRounding, order.displayCurrency) };
+
 export function toOrder(order: OrderWire): Order {
-  const { currency: _base, ...rest } = order;
+  const { currency: _base, cashTotal: _total, cashRounding: _rounding, ...rest } = order;
   return {
     ...rest,
     items: order.items.map(toItem),
@@ -38,6 +45,7 @@ export function toOrder(order: OrderWire): Order {
     deliveryFee: toMinor(order.deliveryFee),
     totalAfterTaxation: toMinor(order.totalAfterTaxation),
     displayCurrency: { ...order.displayCurrency },
+    cash: cashOf(order),
   };
 }
 
@@ -48,6 +56,7 @@ const toSummary = (order: OrderSummaryWire): OrderSummary => ({
   itemCount: order.itemCount,
   totalAfterTaxation: toMinor(order.totalAfterTaxation),
   displayCurrency: { ...order.displayCurrency },
+  cash: cashOf(order),
 });
 
 const StockShortageBody = Type.Object({ items: Type.Array(StockShortageItem) });

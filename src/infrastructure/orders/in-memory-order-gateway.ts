@@ -1,7 +1,7 @@
 import { NotFoundError } from '../../application/shared/errors';
 import { CartEmpty, CheckoutStockShortage } from '../../application/orders/orders-errors';
 import type { CheckoutRequest, OrderGateway } from '../../application/orders/order-gateway';
-import { deliveryFeeFor, NO_DELIVERY_FEE, sellerDiscountAmount, unitPrice, type CartLine, type DeliveryRule } from '../../domain/cart';
+import { deliveryFeeFor, NO_DELIVERY_FEE, sellerDiscountAmount, shownTotals, unitPrice, type CartLine, type DeliveryRule } from '../../domain/cart';
 import type { Currency } from '../../domain/country';
 import type { Order, OrderStatus, OrderSummary } from '../../domain/orders/order';
 import { REFUND_WINDOW_DAYS } from '../../domain/refunds';
@@ -13,12 +13,17 @@ const REFUND_WINDOW_MS = REFUND_WINDOW_DAYS * DAY_MS;
 const PLACED_AT = '2025-01-01T09:00:00.000Z';
 
 export const IN_MEMORY_CURRENCIES: Readonly<Record<number, Currency>> = {
-  1: { id: 1, code: 'SYP', name: 'Syrian pound', excRate: 13000 },
-  2: { id: 2, code: 'LBP', name: 'Lebanese pound', excRate: 89500 },
-  3: { id: 3, code: 'USD', name: 'US dollar', excRate: 1 },
+  1: { id: 1, code: 'SYP', name: 'Syrian pound', excRate: 13000, displayStep: 100, cashStep: 1000 },
+  2: { id: 2, code: 'LBP', name: 'Lebanese pound', excRate: 89500, displayStep: 1000, cashStep: 5000 },
+  3: { id: 3, code: 'USD', name: 'US dollar', excRate: 1, displayStep: 0.01, cashStep: 0.01 },
 };
 
-const copy = (order: Order): Order => ({ ...order, items: order.items.map((item) => ({ ...item })), displayCurrency: { ...order.displayCurrency } });
+const copy = (order: Order): Order => ({
+  ...order,
+  items: order.items.map((item) => ({ ...item })),
+  displayCurrency: { ...order.displayCurrency },
+  cash: order.cash === null ? null : { ...order.cash },
+});
 
 /** What the fake needs of a cart: its lines as the server holds them (InMemoryCartGateway has them). */
 export interface OrderCart {
@@ -83,6 +88,7 @@ export class InMemoryOrderGateway implements OrderGateway {
     this.notifications?.notifications.unshift({
       id: 10_000 + order.id,
       title: `Order #${order.id} placed`,
+      orderId: order.id,
       body: '',
       isRead: false,
       createdAt: PLACED_AT,
@@ -101,6 +107,7 @@ export class InMemoryOrderGateway implements OrderGateway {
         itemCount: order.itemCount,
         totalAfterTaxation: order.totalAfterTaxation,
         displayCurrency: { ...order.displayCurrency },
+        cash: order.cash === null ? null : { ...order.cash },
       }));
   }
 
@@ -154,6 +161,13 @@ export class InMemoryOrderGateway implements OrderGateway {
     const itemCount = items.reduce((sum, item) => sum + item.quantity, 0);
     const deliveryFee = deliveryFeeFor(totalAmount - discount, itemCount, this.delivery);
     const { countryId, currencyId, ...form } = request;
+    const displayCurrency = { ...(IN_MEMORY_CURRENCIES[currencyId] ?? IN_MEMORY_CURRENCIES[3] ?? { id: 3, code: 'USD', name: 'US dollar', excRate: 1 }) };
+    // The cash total as the server stores it: the domain's one rule (issue 26).
+    const shown = shownTotals(
+      items.map((item) => ({ unit: item.unitPrice, quantity: item.quantity })),
+      { sellerDiscountAmount: discount, taxAmount, deliveryFee },
+      displayCurrency,
+    );
     const order: Order = {
       ...form,
       id: Math.max(0, ...this.orders.map((existing) => existing.id)) + 1,
@@ -171,7 +185,8 @@ export class InMemoryOrderGateway implements OrderGateway {
       deliveryFee,
       totalAfterTaxation: totalAmount - discount + taxAmount + deliveryFee,
       itemCount,
-      displayCurrency: { ...(IN_MEMORY_CURRENCIES[currencyId] ?? IN_MEMORY_CURRENCIES[3] ?? { id: 3, code: 'USD', name: 'US dollar', excRate: 1 }) },
+      displayCurrency,
+      cash: { total: shown.cashTotal, rounding: shown.cashRounding },
     };
     this.orders.push(order);
     return order;

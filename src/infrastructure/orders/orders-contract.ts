@@ -66,6 +66,12 @@ export const Order = Type.Object(
     deliveryFee: Money('The delivery fee charged, 0 when the order was delivered free (docs/api.md "Totals")'),
     totalAfterTaxation: Money('What is paid: totalAmount − sellerDiscountAmount + taxAmount + deliveryFee'),
     itemCount: Type.Integer(),
+    cashTotal: Type.Union([Type.Number(), Type.Null()], {
+      description: 'What is paid in cash, in the display currency (major units): the shown total rounded to its cash step; null on orders placed before cash rounding',
+    }),
+    cashRounding: Type.Union([Type.Number(), Type.Null()], {
+      description: 'cashTotal − the shown total, in the display currency (major units): the rounding line',
+    }),
     currency: BaseCurrency,
     displayCurrency: DisplayCurrency,
   },
@@ -78,6 +84,12 @@ export const OrderSummary = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
   itemCount: Type.Integer(),
   totalAfterTaxation: Money(),
+  cashTotal: Type.Union([Type.Number(), Type.Null()], {
+    description: 'What is paid in cash, in the display currency (major units): the shown total rounded to its cash step; null on orders placed before cash rounding',
+  }),
+  cashRounding: Type.Union([Type.Number(), Type.Null()], {
+    description: 'cashTotal − the shown total, in the display currency (major units): the rounding line',
+  }),
   currency: BaseCurrency,
   displayCurrency: DisplayCurrency,
 });

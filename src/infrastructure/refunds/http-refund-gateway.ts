@@ -22,6 +22,15 @@ const toRefund = (refund: RefundWire): Refund => ({
   photoCount: refund.photoCount,
   status: refund.status,
   amount: toMinor(refund.amount),
+  breakdown:
+    refund.breakdown === null
+      ? null
+      : {
+          items: toMinor(refund.breakdown.items),
+          sellerDiscount: toMinor(refund.breakdown.sellerDiscount),
+          tax: toMinor(refund.breakdown.tax),
+          delivery: toMinor(refund.breakdown.delivery),
+        },
   displayCurrency: { ...refund.displayCurrency },
   createdAt: refund.createdAt,
 });

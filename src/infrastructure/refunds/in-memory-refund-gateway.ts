@@ -2,7 +2,7 @@ import { NotFoundError } from '../../application/shared/errors';
 import { RefundQuantityTooMany, RefundRefused } from '../../application/refunds/refunds-errors';
 import type { Clock } from '../../application/shared/clock';
 import type { RefundGateway } from '../../application/refunds/refund-gateway';
-import { refundAmountOf, refundEligibility, type Refund, type RefundRequest, type RefundStatus } from '../../domain/refunds/refund';
+import { refundBreakdown, refundEligibility, type Refund, type RefundRequest, type RefundStatus } from '../../domain/refunds/refund';
 import type { InMemoryNotificationGateway } from '../notifications';
 import type { InMemoryOrderGateway } from '../orders';
 import { ScriptedFailures } from '../shared/scripted-failures';
@@ -36,6 +36,7 @@ export class InMemoryRefundGateway implements RefundGateway {
     if (request.quantity < 1 || !eligibility.refundable || request.quantity > eligibility.maxQuantity) throw new RefundQuantityTooMany();
     item.pendingRefundQuantity += request.quantity;
     item.refundableQuantity -= request.quantity;
+    const { total, ...parts } = refundBreakdown(order, item.unitPrice, request.quantity, request.reason);
     const refund: Refund = {
       id: this.refunds.length + 1,
       orderId: order.id,
@@ -50,7 +51,8 @@ export class InMemoryRefundGateway implements RefundGateway {
       note: request.note,
       photoCount: request.photos.length,
       status: 'requested',
-      amount: refundAmountOf(order, item, String(request.quantity), request.quantity, request.reason) ?? item.unitPrice * request.quantity,
+      amount: total,
+      breakdown: parts,
       displayCurrency: { ...order.displayCurrency },
       createdAt: new Date(this.clock.now()).toISOString(),
     };
@@ -58,6 +60,7 @@ export class InMemoryRefundGateway implements RefundGateway {
     this.notifications?.notifications.unshift({
       id: 20_000 + refund.id,
       title: `Refund #${refund.id} requested`,
+      orderId: order.id,
       body: '',
       isRead: false,
       createdAt: refund.createdAt,

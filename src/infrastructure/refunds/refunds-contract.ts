@@ -66,7 +66,19 @@ export const Refund = Type.Object(
     note: Type.String(),
     photoCount: Type.Integer(),
     status: RefundStatus,
-    amount: Type.Number({ description: 'Paid unit price × quantity, USD' }),
+    amount: Type.Number({ description: 'What is paid back in all, USD: items − sellerDiscount + tax + delivery' }),
+    breakdown: Type.Union(
+      [
+        Type.Object({
+          items: Type.Number({ description: 'Paid unit price × quantity, USD' }),
+          sellerDiscount: Type.Number({ description: "The items' share of the order's seller discount, USD (not paid, so not refunded)" }),
+          tax: Type.Number({ description: 'The tax paid on the items: their share of the order tax, USD' }),
+          delivery: Type.Number({ description: "Their share of the delivery fee, USD; 0 when the reason is 'changed-mind'" }),
+        }),
+        Type.Null(),
+      ],
+      { description: 'The amount part by part (issue 26); null for requests made before it was kept' },
+    ),
     currency: BaseCurrency,
     displayCurrency: DisplayCurrency,
     createdAt: Type.String({ format: 'date-time' }),

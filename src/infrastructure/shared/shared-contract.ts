@@ -83,6 +83,9 @@ export const DisplayCurrency = Type.Object(
     code: Type.String(),
     name: Type.String({ description: 'In the request language' }),
     excRate: Type.Number({ description: 'Units per 1 USD when the order was placed' }),
+    // The steps when the order was placed, major units (ADR 0042); absent on older orders.
+    displayStep: Type.Optional(Type.Number()),
+    cashStep: Type.Optional(Type.Number()),
   },
   { description: "The shopper's display currency at the moment of the order" },
 );

@@ -13,6 +13,7 @@ import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { HydrateLater } from '@/ui/shared/hydrate-later';
+import { FormNotice } from '@/ui/app/form-notice';
 
 // The shared page frame around every screen (spec section 2).
 export const Frame = observer(function Frame() {
@@ -27,6 +28,7 @@ export const Frame = observer(function Frame() {
       <SiteHeader />
       {frame.showCategoryStrip && <CategoryStrip />}
       <main id="main" className={frame.isHome ? 'main main--home' : 'main'} tabIndex={-1}>
+        <FormNotice />
         <Outlet />
       </main>
       <HydrateLater>

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AuthStore } from '@/application/account';
 import { CartStore } from '@/application/cart';
 import { FavouritesStore } from '@/application/favourites';
@@ -17,6 +17,7 @@ import { useShopperShown } from '@/ui/shared/hooks/use-shopper-shown';
 import { CountBadge } from './count-badge';
 import { href } from '@/application/frame/route-table';
 import { toggleLanguage } from '@/domain/shared';
+import { PageForm } from '@/ui/shared/forms/page-form';
 
 // Guests following a link that needs an account land on the login page, which brings them back.
 // The server draws a signed-in shopper's page as hers (the session cookie, docs/adr/0038), and the
@@ -118,14 +119,36 @@ export const AccountLink = observer(function AccountLink() {
   );
 });
 
-// Looks like a search field; opens the full-screen search overlay where the typing happens.
+// The header's search box: a real search field in a GET form to /shop (issue 27, docs/adr/0040), so
+// what is typed before the app runs, or with scripts off, searches; the field is uncontrolled, so
+// hydration keeps every letter. Once the app runs, a tap on it opens the full-screen search overlay
+// (history, search by serial number) with what it holds, and Enter searches without a page load.
 export const SearchTrigger = observer(function SearchTrigger() {
   const search = useStore(SearchStore);
+  const navigate = useNavigate();
   const { t } = useTranslation('frame');
+  const opened = (event: MouseEvent<HTMLInputElement>): void => {
+    search.termChanged(event.currentTarget.value);
+    search.overlayOpened();
+  };
+  const submitted = (_submitter: HTMLElement | null, form: HTMLFormElement): void => {
+    search.termChanged(String(new FormData(form).get('productName') ?? ''));
+    void navigate(search.submitted());
+  };
   return (
-    <button type="button" className="search-trigger" aria-haspopup="dialog" onClick={search.overlayOpened}>
+    <PageForm method="get" action={href('shop')} role="search" className="search-trigger" onSubmit={submitted}>
       <SearchIcon size={20} />
-      <span className="search-trigger__text">{t('search.placeholder')}</span>
-    </button>
+      <input
+        type="search"
+        name="productName"
+        className="search-trigger__input"
+        aria-label={t('search.placeholder')}
+        aria-haspopup="dialog"
+        placeholder={t('search.placeholder')}
+        enterKeyHint="search"
+        autoComplete="off"
+        onClick={opened}
+      />
+    </PageForm>
   );
 });

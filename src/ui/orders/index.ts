@@ -4,3 +4,4 @@ export * from './order-lines';
 export * from './order-summary';
 export * from './status-badge';
 export * from './order-timeline';
+export * from './cash-rounding-line';

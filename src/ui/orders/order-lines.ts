@@ -9,6 +9,7 @@ export const orderSummaryLines = (order: Order): SummaryLine[] =>
     color: item.color,
     variantValue: item.variantValue,
     quantity: item.quantity,
+    unit: item.unitPrice,
     total: item.totalAmount,
   }));
 

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { hasSellerDiscount, sellerDiscountPercent } from '@/domain/cart';
+import { hasSellerDiscount, sellerDiscountPercent, shownTotals } from '@/domain/cart';
 import { type Currency } from '@/domain/country';
+import { type CashAmount } from '@/domain/orders';
 import { inLanguage, type LocalisedText, type Money } from '@/domain/shared';
-import { formatNumber, formatShopPrice } from '@/ui/shared/format/format';
+import { formatNumber, formatShopPrice, formatShown } from '@/ui/shared/format/format';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
+import { CashRoundingLine } from './cash-rounding-line';
 
 export interface SummaryLine {
   key: number;
@@ -11,6 +13,8 @@ export interface SummaryLine {
   color: string | null;
   variantValue: string | null;
   quantity: number;
+  /** The unit paid (USD minor units): the shown line is its shown amount × quantity (issue 26). */
+  unit: Money;
   total: Money;
 }
 
@@ -34,6 +38,7 @@ export function OrderSummary({
   headingId,
   headingLevel = 2,
   toFreeDelivery = 0,
+  cash = null,
 }: {
   lines: readonly SummaryLine[];
   totals: SummaryTotals;
@@ -41,6 +46,8 @@ export function OrderSummary({
   headingId: string;
   headingLevel?: 2 | 3;
   toFreeDelivery?: Money;
+  /** The cash total an order stored (the server's); a cart's is computed by the same rule here. */
+  cash?: CashAmount | null;
 }) {
   const { t } = useTranslation('orders');
   const { t: tc } = useTranslation('catalogue');
@@ -48,6 +55,14 @@ export function OrderSummary({
   // The catalogue's colour keyword ('navy') in words of the active language, as the cart and the product page say it.
   const colourName = (colour: string | null): string => (colour === null ? '—' : tc(`colours.${colour}`, { defaultValue: colour }));
   const price = (amount: Money) => formatShopPrice(amount, currency, lang);
+  // What she reads adds up: shown lines, their sum, and the cash total (src/domain/cart/shown-totals.ts).
+  const shown = shownTotals(
+    lines.map((line) => ({ unit: line.unit, quantity: line.quantity })),
+    totals,
+    currency,
+  );
+  const toPay = cash ?? { total: shown.cashTotal, rounding: shown.cashRounding };
+  const amount = (units: number) => formatShown(units, currency, lang);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="order-summary" aria-labelledby={headingId} data-testid="order-summary">
@@ -55,7 +70,7 @@ export function OrderSummary({
         {t('summary.title')}
       </Heading>
       <ul className="order-summary__lines">
-        {lines.map((line) => (
+        {lines.map((line, index) => (
           <li key={line.key} className="order-summary__line">
             <div className="order-summary__what">
               <span className="order-summary__name">{inLanguage(line.title, lang)}</span>
@@ -66,32 +81,33 @@ export function OrderSummary({
               )}
               <span className="order-summary__quantity">{t('summary.quantity', { count: formatNumber(line.quantity, lang) })}</span>
             </div>
-            <span className="order-summary__price">{price(line.total)}</span>
+            <span className="order-summary__price">{amount(shown.lines[index] ?? 0)}</span>
           </li>
         ))}
       </ul>
       <dl className="order-summary__totals">
         <div>
           <dt>{t('summary.subtotal')}</dt>
-          <dd>{price(totals.totalAmount)}</dd>
+          <dd>{amount(shown.subtotal)}</dd>
         </div>
         {hasSellerDiscount(totals) && (
           <div data-testid="seller-discount">
             <dt>{t('summary.sellerDiscount', { percent: formatNumber(sellerDiscountPercent(totals.sellerDiscount), lang) })}</dt>
-            <dd>{`−${price(totals.sellerDiscountAmount)}`}</dd>
+            <dd>{`−${amount(shown.sellerDiscount)}`}</dd>
           </div>
         )}
         <div>
           <dt>{t('summary.tax')}</dt>
-          <dd>{price(totals.taxAmount)}</dd>
+          <dd>{amount(shown.tax)}</dd>
         </div>
         <div>
           <dt>{t('summary.delivery')}</dt>
-          <dd data-testid="delivery-fee">{totals.deliveryFee === 0 ? t('summary.deliveryFree') : price(totals.deliveryFee)}</dd>
+          <dd data-testid="delivery-fee">{totals.deliveryFee === 0 ? t('summary.deliveryFree') : amount(shown.delivery)}</dd>
         </div>
+        <CashRoundingLine rounding={toPay.rounding} currency={currency} label={t('summary.cashRounding')} />
         <div className="order-summary__total">
           <dt>{t('summary.total')}</dt>
-          <dd data-testid="order-total">{price(totals.totalAfterTaxation)}</dd>
+          <dd data-testid="order-total">{amount(toPay.total)}</dd>
         </div>
       </dl>
       {toFreeDelivery > 0 && (

@@ -31,8 +31,8 @@ describe('RefundStore', () => {
     store.photosAdded([photo()]);
     await store.submitted();
 
-    // 2 × 25.00 and, damaged, the whole 2.00 delivery fee (the order's only goods).
-    expect(store.refund).toMatchObject({ status: 'requested', quantity: 2, amount: 5200 });
+    // 2 × 25.00, the whole 1.00 tax and, damaged, the whole 2.00 delivery fee (the order's only goods).
+    expect(store.refund).toMatchObject({ status: 'requested', quantity: 2, amount: 5300, breakdown: { items: 5000, sellerDiscount: 0, tax: 100, delivery: 200 } });
     expect(fakes.refundGateway.received).toEqual([
       { orderId: 7, orderItemId: 70, quantity: 2, reason: 'damaged', note: 'The box was crushed.', photos: ['data:image/jpeg;base64,AAAA'] },
     ]);

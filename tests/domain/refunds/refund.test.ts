@@ -1,6 +1,8 @@
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   refundAmountOf,
+  refundBreakdown,
   emptyRefundDraft,
   firstInvalidRefundField,
   photosSuggested,
@@ -111,7 +113,7 @@ describe('refund labels', () => {
 describe('refundAmountOf (issue 15: the amount that will be refunded, before sending; ADR 0008)', () => {
   const item = orderItemFactory.build({ unitPrice: 1250, quantity: 3 });
   // Goods 43.50, delivery fee 2.00.
-  const order = { totalAmount: 4350, deliveryFee: 200 };
+  const order = { totalAmount: 4350, sellerDiscountAmount: 0, taxAmount: 0, deliveryFee: 200 };
 
   it('is the unit price paid times the quantity, plus its share of the delivery fee rounded down', () => {
     expect(refundAmountOf(order, item, '2', 3, 'damaged')).toBe(2500 + 114);
@@ -121,7 +123,7 @@ describe('refundAmountOf (issue 15: the amount that will be refunded, before sen
   it('gives no share of the fee to a shopper who changed their mind, nor before a reason is chosen', () => {
     expect(refundAmountOf(order, item, '2', 3, 'changed-mind')).toBe(2500);
     expect(refundAmountOf(order, item, '2', 3, '')).toBe(2500);
-    expect(refundAmountOf({ totalAmount: 4350, deliveryFee: 0 }, item, '2', 3, 'damaged')).toBe(2500);
+    expect(refundAmountOf({ ...order, deliveryFee: 0 }, item, '2', 3, 'damaged')).toBe(2500);
   });
 
   it('is unknown while the quantity is not one the form accepts', () => {
@@ -129,5 +131,39 @@ describe('refundAmountOf (issue 15: the amount that will be refunded, before sen
     expect(refundAmountOf(order, item, '0', 3, 'damaged')).toBeNull();
     expect(refundAmountOf(order, item, '4', 3, 'damaged')).toBeNull();
     expect(refundAmountOf(order, item, '1.5', 3, 'damaged')).toBeNull();
+  });
+});
+
+describe('refundBreakdown (issue 26: the amount explained, the tax paid on the items refunded)', () => {
+  // Goods 43.50, seller discount 4.35, tax 11 % of 39.15 = 4.31, delivery 4.00.
+  const order = { totalAmount: 4350, sellerDiscountAmount: 435, taxAmount: 431, deliveryFee: 400 };
+
+  it('refunds the items, less their share of the seller discount, plus their tax and, unless she changed her mind, their delivery share', () => {
+    // 2 × 12.50 = 25.00 of 43.50: discount 2.50 (250.0), tax 2.47 (247.7 down), delivery 2.29 (229.8 down).
+    expect(refundBreakdown(order, 1250, 2, 'damaged')).toEqual({ items: 2500, sellerDiscount: 250, tax: 247, delivery: 229, total: 2500 - 250 + 247 + 229 });
+    expect(refundBreakdown(order, 1250, 2, 'changed-mind')).toEqual({ items: 2500, sellerDiscount: 250, tax: 247, delivery: 0, total: 2500 - 250 + 247 });
+  });
+
+  it('never pays back more than the order, whatever is refunded', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: 1, max: 10 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: 0, max: 2_000 }),
+        (unit, quantity, other, discountPercent, fee) => {
+          const goods = unit * quantity + other;
+          const discount = Math.floor((goods * discountPercent) / 100);
+          const tax = Math.floor((goods - discount) / 10);
+          const whole = { totalAmount: goods, sellerDiscountAmount: discount, taxAmount: tax, deliveryFee: fee };
+          const parts = refundBreakdown(whole, unit, quantity, 'faulty');
+          expect(parts.total).toBe(parts.items - parts.sellerDiscount + parts.tax + parts.delivery);
+          expect(parts.total).toBeLessThanOrEqual(goods - discount + tax + fee);
+          expect(parts.tax).toBeLessThanOrEqual(tax);
+          expect(parts.delivery).toBeLessThanOrEqual(fee);
+        },
+      ),
+    );
   });
 });

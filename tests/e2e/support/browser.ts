@@ -68,6 +68,8 @@ export interface OpenOptions {
   serviceWorkers?: 'allow' | 'block';
   /** Another server than the suite's (a test that starts its own instance). */
   baseUrl?: string;
+  /** The browser's own language (Accept-Language), when it differs from the page's: ar-SY or en-GB by default. */
+  browserLocale?: string;
   /** The browser's user agent (a phone's, as Lighthouse's mobile preset sends, tells the server to draw the phone's frame). */
   userAgent?: string;
 }
@@ -105,7 +107,7 @@ export function useBrowser(): { open: (options?: OpenOptions) => Promise<Page>; 
       baseURL: options.baseUrl ?? baseUrl,
       serviceWorkers,
       viewport: { width: viewport.width, height: viewport.height },
-      locale: lng === 'ar' ? 'ar-SY' : 'en-GB',
+      locale: options.browserLocale ?? (lng === 'ar' ? 'ar-SY' : 'en-GB'),
       // The stylesheet shortens transitions to nothing for reduced motion, so no check races a fade.
       reducedMotion: 'reduce',
       isMobile: false,

@@ -168,6 +168,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       JWT_SECRET: 'e2e-only-secret-e2e-only-secret-e2e-only',
       // Every browser test signs its fresh shoppers up from 127.0.0.1: one address for the whole suite.
       RATE_LIMIT_PER_IP: '1000',
+      PHONE_SENDS_PER_IP_WITHOUT_WAIT: '1000',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },

@@ -94,6 +94,8 @@ const TEXT_CANDIDATES = [
   'shopper@dukkan.test',
   '963912345678',
   '123456',
+  // A country calling code (phone sign-in's callingCode).
+  '963',
   'data:image/png;base64,iVBORw0KGgo=',
   'a',
 ];

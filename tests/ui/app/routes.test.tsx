@@ -16,6 +16,8 @@ const PUBLIC: [string, string][] = [
   ['/contact', 'Contact us'],
   ['/login', 'Log in'],
   ['/signup', 'Create your account'],
+  ['/login/phone', 'Log in with your phone'],
+  ['/signup/phone', 'Sign up with your phone'],
   ['/verify-email', 'Verify your e-mail'],
   ['/new', 'New arrivals'],
   ['/terms', 'Terms of use'],
@@ -40,7 +42,8 @@ const MEMBERS_ONLY: [string, string][] = [
   ['/favourites', 'Favourites'],
   ['/checkout', 'Checkout'],
   ['/account', 'My account'],
-  ['/order-success', 'Order placed'],
+  // Only for the shopper who just placed an order (issue 26); anyone else lands on her orders.
+  ['/order-success', 'My account'],
   ['/refund/12/3', 'Request a refund'],
   ['/order-confirmation/12', 'Order confirmation'],
   // Issue 29: the operator console (the API refuses a shopper; the page words the refusal under its title).

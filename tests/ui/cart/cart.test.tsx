@@ -43,7 +43,9 @@ describe('/cart', () => {
 
     expect(screen.getByTestId('total-amount').textContent).toMatch(/SYP\s468,000/);
     expect(screen.getByTestId('tax-amount').textContent).toMatch(/SYP\s23,400/);
-    expect(screen.getByTestId('total-after-tax').textContent).toMatch(/SYP\s491,400/);
+    // Issue 26: 468,000 + 23,400 = 491,400 shown; paid in notes of 1,000 SYP: a rounding line of −400, total 491,000.
+    expect(screen.getByTestId('cash-rounding').textContent).toMatch(/-SYP\s400/);
+    expect(screen.getByTestId('total-after-tax').textContent).toMatch(/SYP\s491,000/);
     expect(screen.getByText('3 items')).toBeTruthy();
     expect(screen.queryByTestId('seller-discount')).toBeNull();
     expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');
@@ -157,7 +159,11 @@ describe('/cart', () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(await screen.findByText('خصم البائع (10٪)', {}, SLOW)).toBeTruthy();
     expect(screen.getByTestId('seller-discount').textContent).toMatch(/46.800/);
-    expect(screen.getByTestId('total-after-tax').textContent).toMatch(/467.480/);
+    // 468,000 − 46,800 + tax 46,300 (46,332 to the 100) = 467,500 shown; paid in notes of 1,000: +500, 468,000.
+    expect(screen.getByTestId('tax-amount').textContent).toMatch(/46.300/);
+    expect(screen.getByTestId('cash-rounding').textContent).toMatch(/\+\u200f?500/);
+    expect(screen.getByTestId('cash-rounding').textContent).toContain('تقريب المبلغ للدفع نقداً');
+    expect(screen.getByTestId('total-after-tax').textContent).toMatch(/468.000/);
     expect(screen.getByRole('link', { name: 'إتمام الطلب' })).toBeTruthy();
   });
 });

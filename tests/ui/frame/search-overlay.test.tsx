@@ -4,7 +4,7 @@ import { renderApp } from '../support/render-app';
 
 async function openSearch(app: Awaited<ReturnType<typeof renderApp>>) {
   const header = await screen.findByRole('banner');
-  await app.user.click(within(header).getByRole('button', { name: 'Search for products' }));
+  await app.user.click(within(header).getByRole('searchbox', { name: 'Search for products' }));
   return screen.findByRole('dialog', { name: 'Search' });
 }
 

@@ -127,6 +127,13 @@ describe.each<Language>(['en', 'ar'])('checkout (%s)', (lang) => {
     const empty = await screen.findByTestId('checkout-empty');
     expect(within(empty).getByRole('link', { name: t('checkout.startShopping') }).getAttribute('href')).toBe('/shop');
   });
+
+  it('/order-success says "order placed" only after placing one: anyone else is sent to their orders (issue 26)', async () => {
+    const { router } = await renderApp('/order-success', { lang, fakes: signedIn() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'), { timeout: 5_000 });
+    expect(router.state.location.hash).toBe('#orders');
+    expect(screen.queryByRole('heading', { level: 1, name: t('success.title') })).toBeNull();
+  });
 });
 
 async function openWith(fakes: Partial<Fakes>) {

@@ -41,8 +41,13 @@ describe.each<Language>(['en', 'ar'])('refund request (%s)', (lang) => {
     // "Unit price: SYP 195,000 · Bought: 1": 15.00 at 13,000 SYP per dollar, one bought.
     expect(within(item).getByTestId('item-unit-price').textContent?.replace(/\D/g, '')).toBe('1950001');
     expect(item.querySelector('img')?.getAttribute('src')).toBe('/images/shirt-navy.jpg');
-    // One of one refunded: 195,000 SYP.
-    expect(screen.getByTestId('refund-amount').textContent?.replace(/\D/g, '')).toBe('195000');
+    // One of one refunded: the item, 195,000 SYP, and the tax paid on it (issue 26): the order's 1.00 tax ×
+    // 15.00 / 39.00 = 0.38 → 4,940 SYP; 199,940 in all. No reason chosen yet: the delivery share depends on it.
+    const breakdown = screen.getByTestId('refund-breakdown');
+    expect(within(breakdown).getByTestId('refund-items').textContent?.replace(/\D/g, '')).toBe('195000');
+    expect(within(breakdown).getByTestId('refund-tax').textContent?.replace(/\D/g, '')).toBe('4940');
+    expect(within(breakdown).getByText(t('refund.breakdown.deliveryByReason'))).toBeTruthy();
+    expect(screen.getByTestId('refund-amount').textContent?.replace(/\D/g, '')).toBe('199940');
 
     const quantity = screen.getByRole('textbox', { name: new RegExp(t('refund.quantity')) });
     await user.clear(quantity);

@@ -13,6 +13,7 @@ import {
   SignUpResponse,
   VerifyEmailBody,
 } from '@/infrastructure/account/account-contract';
+import { phoneAuthRoutes } from './phone.js';
 
 const bodyField =
   (name: string) =>
@@ -26,6 +27,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { accounts, config, rateLimiter } = app.deps;
   const limit = (name: string, key: string) => accountCallLimits(rateLimiter, name, config.rateLimits, bodyField(key));
   const loginLimit = loginLimits(rateLimiter, config.rateLimits, bodyField('email'));
+  await app.register(phoneAuthRoutes);
 
   app.post(
     '/auth/signup',

@@ -13,7 +13,14 @@ export const countriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (language: Language) => {
       const countries = await app.deps.repos.countries.list();
-      return { countriesReturned: countries.map((c) => ({ id: c.id, name: pick(language, c.nameEn, c.nameAr), flag: c.flag })) };
+      return {
+        countriesReturned: countries.map((c) => ({
+          id: c.id,
+          name: pick(language, c.nameEn, c.nameAr),
+          flag: c.flag,
+          delivery: { fee: Number(c.deliveryFee), freeFrom: Number(c.freeDeliveryFrom) },
+        })),
+      };
     },
   );
   app.get(

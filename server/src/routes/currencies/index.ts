@@ -24,6 +24,8 @@ export const currenciesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           name: pick(language, currency.nameEn, currency.nameAr),
           code: currency.code,
           excRate: Number(currency.excRate),
+          displayStep: Number(currency.displayStep),
+          cashStep: Number(currency.cashStep),
         },
       };
     },

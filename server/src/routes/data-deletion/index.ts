@@ -43,7 +43,8 @@ export const dataDeletionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!user) throw unauthorized('The account of this token no longer exists.');
         const { request: stored, created } = await app.deps.repos.dataDeletionRequests.createPending({
           userId,
-          email: user.email,
+          // An account made with a phone only (issue 30) is reached by its phone.
+          email: user.email ?? (user.phoneNumber ? `+${user.phoneNumber}` : ''),
           reason: reason.value,
         });
         return reply.code(created ? 201 : 200).send({ request: toWire(stored) });

@@ -11,6 +11,7 @@ const view = (n: Notification, language: Language) => ({
   title: pick(language, n.titleEn, n.titleAr),
   body: pick(language, n.bodyEn, n.bodyAr),
   isRead: n.isRead,
+  orderId: n.orderId,
   createdAt: n.createdAt.toISOString(),
 });
 

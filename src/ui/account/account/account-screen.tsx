@@ -21,6 +21,7 @@ import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { Flag } from '@/ui/shared/icons/flag';
 import { UserIcon } from '@/ui/shared/icons/icon';
 import { OrdersSection } from './orders-section';
+import { SignInPhoneSection } from './sign-in-phone-section';
 import { href } from '@/application/frame/route-table';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
 import { useOpened } from '@/ui/shared/hooks/use-opened';
@@ -60,9 +61,13 @@ const ProfileSection = observer(function ProfileSection() {
         <div>
           <dt>{t('account.email')}</dt>
           <dd>
-            <bdi dir="ltr" className="ltr-text" data-testid="account-email">
-              {user.email}
-            </bdi>
+            {user.email === '' ? (
+              t('phone.noEmail')
+            ) : (
+              <bdi dir="ltr" className="ltr-text" data-testid="account-email">
+                {user.email}
+              </bdi>
+            )}
           </dd>
         </div>
         <div>
@@ -254,6 +259,7 @@ export const AccountScreen = observer(function AccountScreen() {
       <div className="account-grid">
         <ProfileSection />
         <UpdateProfileSection />
+        <SignInPhoneSection />
         <ChangePasswordSection />
         <LanguageSection />
         <OrdersSection />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { OrdersStore } from '@/application/orders';
 import { useStore } from '@/ui/app/container-context';
-import { formatDateTime, formatNumber, formatShopPrice } from '@/ui/shared/format/format';
+import { formatDateTime, formatNumber, formatShopPrice, formatShown } from '@/ui/shared/format/format';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { orderSummaryLines, orderSummaryTotals } from '@/ui/orders';
 import { OrderItemCard, useItemName } from '@/ui/orders';
@@ -55,7 +55,7 @@ const OrderList = observer(function OrderList() {
             {' · '}
             {t('summary.itemCount', { count: formatNumber(order.itemCount, lang) })}
             {' · '}
-            {formatShopPrice(order.totalAfterTaxation, order.displayCurrency, lang)}
+            {order.cash === null ? formatShopPrice(order.totalAfterTaxation, order.displayCurrency, lang) : formatShown(order.cash.total, order.displayCurrency, lang)}
           </p>
           <Link to={`/account?order=${order.id}#orders`} className="order-list__link">
             {t('account.viewDetails', { id: formatNumber(order.id, lang) })}
@@ -137,7 +137,7 @@ const OrderDetails = observer(function OrderDetails({ orderId }: { orderId: numb
           );
         })}
       </ul>
-      <OrderSummary headingId="details-summary-title" headingLevel={3} currency={order.displayCurrency} lines={orderSummaryLines(order)} totals={orderSummaryTotals(order)} />
+      <OrderSummary headingId="details-summary-title" headingLevel={3} currency={order.displayCurrency} lines={orderSummaryLines(order)} totals={orderSummaryTotals(order)} cash={order.cash} />
     </div>
   );
 });

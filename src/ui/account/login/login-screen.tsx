@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -15,6 +14,8 @@ import { withNext } from '../with-next';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
 import { useOpened } from '@/ui/shared/hooks/use-opened';
 import { useHydrated } from '@/ui/shared/hooks/use-hydrated';
+import { PageForm } from '@/ui/shared/forms/page-form';
+import { FORM_PATHS } from '@/domain/shared';
 
 /** Carries the page a guest came from through the account pages (login ⇄ sign-up ⇄ verify). */
 
@@ -34,8 +35,7 @@ export const LoginScreen = observer(function LoginScreen() {
   const hydrated = useHydrated();
   if (hydrated && auth.isAuthenticated && !form.submitting) return <Navigate to={returnPathAfterLogin(next)} replace />;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
+  const onSubmit = async (): Promise<void> => {
     if (await store.submitted()) {
       toast.success(auth.displayName === null ? t('toasts.welcomeBack') : t('toasts.welcome', { name: auth.displayName }));
       void navigate(returnPathAfterLogin(next), { replace: true });
@@ -49,14 +49,16 @@ export const LoginScreen = observer(function LoginScreen() {
           {t('login.title')}
         </h1>
         <p className="auth-card__intro">{t('login.intro')}</p>
-        <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-          <EmailField form={form} />
+        <PageForm className="form" noValidate action={FORM_PATHS.login} fields={{ next: returnPathAfterLogin(next) }} onSubmit={() => void onSubmit()}>
+          <EmailField form={form} name="email" uncontrolled initial={params.get('email') ?? ''} />
           <TextField
             label={t('fields.password')}
             type="password"
             autoComplete="current-password"
             ltr
             required
+            name="password"
+            uncontrolled
             value={form.values.password}
             error={form.error('password')}
             onChange={(value) => form.changed('password', value)}
@@ -70,13 +72,14 @@ export const LoginScreen = observer(function LoginScreen() {
               <Link to={withNext(`/verify-email?email=${encodeURIComponent(form.values.email.trim())}`, next)}>{t('problems.verifyNow')}</Link>
             )}
           </FormProblemMessage>
-          <SubmitButton className="button button--primary button--block" busy={form.submitting}>
+          <SubmitButton answeredWithoutApp className="button button--primary button--block" busy={form.submitting}>
             {form.submitting ? t('login.submitting') : t('login.submit')}
           </SubmitButton>
-        </form>
+        </PageForm>
         <p className="auth-card__switch">
           {t('login.noAccount')} <Link to={withNext('/signup', next)}>{t('login.signupLink')}</Link>
         </p>
+        <p className="auth-card__switch"><Link to={withNext('/login/phone', next)} data-testid="phone-link">{t('login.phoneLink')}</Link></p>
       </div>
     </section>
   );

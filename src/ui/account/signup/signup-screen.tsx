@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { SignUpStore } from '@/application/account/sign-up-store';
@@ -16,6 +16,8 @@ import { withNext } from '@/ui/account/with-next';
 import { href } from '@/application/frame/route-table';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
 import { useOpened } from '@/ui/shared/hooks/use-opened';
+import { PageForm } from '@/ui/shared/forms/page-form';
+import { FORM_PATHS } from '@/domain/shared';
 
 export const SignupScreen = observer(function SignupScreen() {
   usePageMeta('account:meta.signup.title', 'account:meta.signup.description');
@@ -29,8 +31,7 @@ export const SignupScreen = observer(function SignupScreen() {
 
   useOpened(() => store.opened(), [store]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
+  const onSubmit = async (): Promise<void> => {
     const email = await store.submitted();
     if (email !== null) void navigate(withNext(`/verify-email?email=${encodeURIComponent(email)}`, next));
   };
@@ -45,14 +46,16 @@ export const SignupScreen = observer(function SignupScreen() {
           {t('signup.title')}
         </h1>
         <p className="auth-card__intro">{t('signup.intro')}</p>
-        <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <PageForm className="form" noValidate action={FORM_PATHS.signup} fields={{ next: next ?? '/' }} onSubmit={() => void onSubmit()}>
           <div className="form__row">
             <TextField
               label={t('fields.firstName')}
               autoComplete="given-name"
               required
+              name="firstName"
+              uncontrolled
+              value={form.values.firstName || (params.get('firstName') ?? '')}
               maxLength={80}
-              value={form.values.firstName}
               error={form.error('firstName')}
               onChange={(value) => form.changed('firstName', value)}
             />
@@ -60,19 +63,23 @@ export const SignupScreen = observer(function SignupScreen() {
               label={t('fields.lastName')}
               autoComplete="family-name"
               required
+              name="lastName"
+              uncontrolled
+              value={form.values.lastName || (params.get('lastName') ?? '')}
               maxLength={80}
-              value={form.values.lastName}
               error={form.error('lastName')}
               onChange={(value) => form.changed('lastName', value)}
             />
           </div>
-          <EmailField form={form} />
+          <EmailField form={form} name="email" uncontrolled initial={params.get('email') ?? ''} />
           <TextField
             label={t('fields.password')}
             type="password"
             autoComplete="new-password"
             ltr
             required
+            name="password"
+            uncontrolled
             value={form.values.password}
             error={form.error('password')}
             hint={<PasswordRulesList rules={passwordRules(form.values.password)} />}
@@ -82,6 +89,7 @@ export const SignupScreen = observer(function SignupScreen() {
             label={t('fields.phone')}
             countryLabel={t('fields.phoneCountry')}
             hint={t('hints.phone', { example: phoneExample(store.phoneCountry) })}
+            name="phoneNumber"
             value={form.values.phone}
             onChange={(value) => form.changed('phone', value)}
             country={store.phoneCountry}
@@ -94,6 +102,7 @@ export const SignupScreen = observer(function SignupScreen() {
               <input
                 id={termsId}
                 type="checkbox"
+                name="terms"
                 checked={form.values.terms}
                 required
                 aria-invalid={termsError !== null}
@@ -111,13 +120,14 @@ export const SignupScreen = observer(function SignupScreen() {
             )}
           </div>
           <FormProblemMessage problem={form.problem} />
-          <SubmitButton className="button button--primary button--block" busy={form.submitting}>
+          <SubmitButton answeredWithoutApp className="button button--primary button--block" busy={form.submitting}>
             {form.submitting ? t('signup.submitting') : t('signup.submit')}
           </SubmitButton>
-        </form>
+        </PageForm>
         <p className="auth-card__switch">
           {t('signup.haveAccount')} <Link to={withNext('/login', next)}>{t('signup.loginLink')}</Link>
         </p>
+        <p className="auth-card__switch"><Link to={withNext('/signup/phone', next)} data-testid="phone-link">{t('signup.phoneLink')}</Link></p>
       </div>
     </section>
   );

@@ -64,7 +64,7 @@ export const AdminOrdersScreen = observer(function AdminOrdersScreen() {
       <h1 id="page-title" className="page__title">
         {t('admin:list.title')}
       </h1>
-      <form className="admin-filters" role="search" onSubmit={submitted}>
+      <form className="admin-filters" role="search" aria-label={t('admin:list.filters')} onSubmit={submitted}>
         <label>
           {t('admin:list.search')}
           <input type="search" name="q" value={filters.q} onChange={set('q')} maxLength={100} aria-describedby={hintId} autoComplete="off" />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CartStore } from '@/application/cart/cart-store';
 import { CountryStore } from '@/application/country';
-import { amountToFreeDelivery, hasDiscount, hasSellerDiscount, isOutOfStock, lineTotal, sellerDiscountAmount, sellerDiscountPercent, unitPrice, type CartLine } from '@/domain/cart';
+import { amountToFreeDelivery, hasDiscount, hasSellerDiscount, isOutOfStock, sellerDiscountPercent, unitPrice, type CartLine } from '@/domain/cart';
 import { inLanguage } from '@/domain/shared';
 import { useStore } from '@/ui/app/container-context';
 import { EmptyState, LoadingNote } from '@/ui/catalogue';
@@ -13,7 +13,11 @@ import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { QuantityStepper } from '@/ui/shared/forms/quantity-stepper';
 import { useCartOutcome } from './use-cart-outcome';
+import { useShownCart } from './shown-cart';
+import { CashRoundingLine } from '@/ui/orders';
 import { href } from '@/application/frame/route-table';
+import { FORM_PATHS } from '@/domain/shared';
+import { PageForm } from '@/ui/shared/forms/page-form';
 
 const FEW_LEFT = 5;
 
@@ -32,6 +36,7 @@ const LineView = observer(function LineView({ line, onAnnounce, firstScreen }: {
   const { t: tc } = useTranslation('catalogue');
   const lang = useLanguage();
   const money = useMoney();
+  const shownCart = useShownCart();
   const show = useCartOutcome();
   const title = inLanguage(line.title, lang);
   const busy = store.isBusy(line.cartItemId);
@@ -82,32 +87,46 @@ const LineView = observer(function LineView({ line, onAnnounce, firstScreen }: {
             </dd>
           </div>
         </dl>
-        {outOfStock ? (
-          <p className="stock stock--out">{t('line.soldOut')}</p>
-        ) : (
-          <>
-            <QuantityStepper
-              className="cart-line__stepper"
-              label={t('quantity.label', { title })}
-              labelHidden
-              decreaseLabel={t('quantity.decrease', { title })}
-              increaseLabel={t('quantity.increase', { title })}
-              hint={t('quantity.max', { max: formatNumber(Math.max(1, Math.floor(line.stock)), lang) })}
-              quantity={line.quantity}
-              max={Math.max(1, Math.floor(line.stock))}
-              onChange={(quantity) => void changeQuantity(quantity)}
-            />
-            {line.stock <= FEW_LEFT && <p className="stock stock--few">{t('line.fewLeft', { count: Math.floor(line.stock) })}</p>}
-          </>
-        )}
-        <div className="cart-line__foot">
-          <p className="cart-line__total">
-            <span className="cart-line__total-label">{t('line.lineTotal')}</span> <strong data-testid="line-total">{money(lineTotal(line))}</strong>
-          </p>
-          <button type="button" className="button button--ghost cart-line__remove" aria-label={t('line.removeLabel', { title })} disabled={busy} onClick={() => void store.removed(line.cartItemId).then(show)}>
-            {busy ? t('line.removing') : t('line.remove')}
-          </button>
-        </div>
+        <PageForm
+          className="cart-line__form"
+          action={FORM_PATHS.cartQuantity}
+          fields={{ cartItemId: line.cartItemId, productDetailId: line.variantId }}
+          onSubmit={(submitter) => {
+            // The stepper's buttons and Enter in its field are handled as they happen; only Remove is left.
+            if (submitter?.dataset.action === 'remove') void store.removed(line.cartItemId).then(show);
+          }}
+        >
+          {/* Enter in the quantity field sends this (the form's first button), not the stepper's −. */}
+          <button type="submit" hidden tabIndex={-1} />
+          {outOfStock ? (
+            <p className="stock stock--out">{t('line.soldOut')}</p>
+          ) : (
+            <>
+              <QuantityStepper
+                name="quantity"
+                submits
+                className="cart-line__stepper"
+                label={t('quantity.label', { title })}
+                labelHidden
+                decreaseLabel={t('quantity.decrease', { title })}
+                increaseLabel={t('quantity.increase', { title })}
+                hint={t('quantity.max', { max: formatNumber(Math.max(1, Math.floor(line.stock)), lang) })}
+                quantity={line.quantity}
+                max={Math.max(1, Math.floor(line.stock))}
+                onChange={(quantity) => void changeQuantity(quantity)}
+              />
+              {line.stock <= FEW_LEFT && <p className="stock stock--few">{t('line.fewLeft', { count: Math.floor(line.stock) })}</p>}
+            </>
+          )}
+          <div className="cart-line__foot">
+            <p className="cart-line__total">
+              <span className="cart-line__total-label">{t('line.lineTotal')}</span> <strong data-testid="line-total">{shownCart.amount(shownCart.lineOf(line.cartItemId))}</strong>
+            </p>
+            <button type="submit" formAction={FORM_PATHS.cartRemove} data-action="remove" className="button button--ghost cart-line__remove" aria-label={t('line.removeLabel', { title })} disabled={busy}>
+              {busy ? t('line.removing') : t('line.remove')}
+            </button>
+          </div>
+        </PageForm>
       </div>
     </li>
   );
@@ -118,6 +137,8 @@ const Summary = observer(function Summary() {
   const { t } = useTranslation('cart', { keyPrefix: 'cart' });
   const lang = useLanguage();
   const money = useMoney();
+  const { shown, amount } = useShownCart();
+  const { currency } = useStore(CountryStore);
   const { cart } = store;
   const [confirming, setConfirming] = useState(false);
   const show = useCartOutcome();
@@ -135,25 +156,26 @@ const Summary = observer(function Summary() {
         </div>
         <div>
           <dt>{t('summary.total')}</dt>
-          <dd data-testid="total-amount">{money(cart.totalAmount)}</dd>
+          <dd data-testid="total-amount">{amount(shown.subtotal)}</dd>
         </div>
         {hasSellerDiscount(cart) && (
           <div>
             <dt>{t('summary.sellerDiscount', { percent: formatNumber(sellerDiscountPercent(cart.sellerDiscount), lang) })}</dt>
-            <dd data-testid="seller-discount">−{money(sellerDiscountAmount(cart))}</dd>
+            <dd data-testid="seller-discount">−{amount(shown.sellerDiscount)}</dd>
           </div>
         )}
         <div>
           <dt>{t('summary.tax')}</dt>
-          <dd data-testid="tax-amount">{money(cart.taxAmount)}</dd>
+          <dd data-testid="tax-amount">{amount(shown.tax)}</dd>
         </div>
         <div>
           <dt>{t('summary.delivery')}</dt>
-          <dd data-testid="delivery-fee">{cart.deliveryFee === 0 ? t('summary.deliveryFree') : money(cart.deliveryFee)}</dd>
+          <dd data-testid="delivery-fee">{cart.deliveryFee === 0 ? t('summary.deliveryFree') : amount(shown.delivery)}</dd>
         </div>
+        <CashRoundingLine rounding={shown.cashRounding} currency={currency} label={t('summary.cashRounding')} />
         <div className="cart-summary__grand">
           <dt>{t('summary.totalAfterTax')}</dt>
-          <dd data-testid="total-after-tax">{money(cart.totalAfterTaxation)}</dd>
+          <dd data-testid="total-after-tax">{amount(shown.cashTotal)}</dd>
         </div>
       </dl>
       {toFree > 0 && (

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ProductDetailsStore } from '@/application/catalogue/product-details-store';
@@ -20,10 +20,14 @@ import { useCartOutcome } from '@/ui/cart';
 import { NotFoundScreen } from '@/ui/app/not-found-screen';
 import { Gallery } from './gallery';
 import { href } from '@/application/frame/route-table';
-import { firstLines, inLanguage, languagePath } from '@/domain/shared';
+import { FORM_PATHS, firstLines, inLanguage, languagePath } from '@/domain/shared';
+import { PageForm } from '@/ui/shared/forms/page-form';
+import { DeliveryNote } from './delivery-note';
 import { HydrateLater } from '@/ui/shared/hydrate-later';
 
 const FEW_LEFT = 5;
+/** The add-to-cart form's id: the variant's choices above it belong to it (their `form` attribute). */
+const ADD_TO_CART_FORM = 'add-to-cart';
 
 // The page's title and description from its data (name, brand, price in the shopper's currency,
 // availability), its link-preview picture, and what search engines read: the Product and its trail.
@@ -85,7 +89,6 @@ function DetailsSkeleton() {
 const Choices = observer(function Choices() {
   const { t } = useTranslation('catalogue');
   const store = useStore(ProductDetailsStore);
-  const ids = useId();
   const { product, variant } = store;
   if (product === null || variant === null) return null;
   const colourList = colours(product.variants);
@@ -99,7 +102,7 @@ const Choices = observer(function Choices() {
           <div className="choice__options">
             {colourList.map((colour) => (
               <label key={colour} className={colourInStock(product.variants, colour) ? 'swatch' : 'swatch swatch--out'}>
-                <input type="radio" name={`${ids}-colour`} value={colour} checked={variant.color === colour} onChange={() => store.colourChosen(colour)} />
+                <input type="radio" form={ADD_TO_CART_FORM} name="color" value={colour} checked={variant.color === colour} onChange={() => store.colourChosen(colour)} />
                 <span className="swatch__dot" ref={(dot) => dot?.style.setProperty('background-color', colour)} aria-hidden="true" />
                 <span className="swatch__name">
                   {colourName(colour)}
@@ -116,7 +119,7 @@ const Choices = observer(function Choices() {
           <div className="choice__options">
             {values.map((value) => (
               <label key={value} className={valueInStock(product.variants, variant.color, value) ? 'chip' : 'chip chip--out'}>
-                <input type="radio" name={`${ids}-value`} value={value} checked={variant.variantValue === value} onChange={() => store.valueChosen(value)} />
+                <input type="radio" form={ADD_TO_CART_FORM} name="variantValue" value={value} checked={variant.variantValue === value} onChange={() => store.valueChosen(value)} />
                 <span>
                   <bdi>{value}</bdi>
                   {!valueInStock(product.variants, variant.color, value) && <span className="visually-hidden">{` (${t('product.unavailable')})`}</span>}
@@ -151,8 +154,21 @@ const Purchase = observer(function Purchase() {
     if (outcome.kind === 'login') void navigate(outcome.path);
     else show(outcome);
   };
+  const variantId = store.variant?.variantId;
   return (
-    <div className="purchase">
+    <PageForm
+      id={ADD_TO_CART_FORM}
+      className="purchase"
+      action={FORM_PATHS.cartAdd}
+      fields={{ productId: store.productId ?? '', ...(variantId === undefined ? {} : { productDetailId: variantId }) }}
+      onSubmit={(submitter) => {
+        // Enter in the quantity field only takes the quantity, as it did before the form (the stepper commits it).
+        if (submitter?.dataset.action === 'favourite') void act(store.favouriteClicked());
+        else if (submitter?.dataset.action === 'add') void act(store.addToCartClicked());
+      }}
+    >
+      {/* Enter in the quantity field sends this (the form's first button): with scripts off it adds, as a form does. */}
+      <button type="submit" hidden tabIndex={-1} />
       <p className={stock === 0 ? 'stock stock--out' : stock <= FEW_LEFT ? 'stock stock--few' : 'stock'} data-testid="stock">
         {stock === 0 ? t('product.soldOut') : stock <= FEW_LEFT ? t('product.fewLeft', { count: stock }) : t('product.inStock')}
       </p>
@@ -162,28 +178,26 @@ const Purchase = observer(function Purchase() {
           decreaseLabel={t('product.decrease')}
           increaseLabel={t('product.increase')}
           hint={t('product.maxQuantity', { count: stock, formatted: formatNumber(stock, lang) })}
+          name="quantity"
           quantity={quantity}
           max={stock}
           onChange={(wanted) => store.quantityChanged(wanted)}
         />
       )}
       <div className="purchase__actions">
-        <button
-          type="button"
-          className="button button--accent purchase__cart"
-          disabled={stock === 0 || adding}
-          aria-describedby={isGuest ? undefined : 'in-cart'}
-          onClick={() => void act(store.addToCartClicked())}
-        >
+        <button type="submit" data-action="add" className="button button--accent purchase__cart" disabled={stock === 0 || adding} aria-describedby={isGuest ? undefined : 'in-cart'}>
           <CartIcon />
           {adding ? t('cart:product.adding') : t('product.addToCart')}
         </button>
         <button
-          type="button"
+          type="submit"
+          formAction={FORM_PATHS.favourite}
+          name="favourite"
+          value={isFavourite ? '0' : '1'}
+          data-action="favourite"
           className={isFavourite ? 'icon-button favourite favourite--on' : 'icon-button favourite'}
           aria-pressed={isFavourite}
           aria-label={isFavourite ? t('product.removeFavourite') : t('product.addFavourite')}
-          onClick={() => void act(store.favouriteClicked())}
         >
           <HeartIcon />
         </button>
@@ -199,7 +213,8 @@ const Purchase = observer(function Purchase() {
           )}
         </p>
       )}
-    </div>
+      <DeliveryNote />
+    </PageForm>
   );
 });
 

@@ -7,6 +7,7 @@ import { formatDateTime, formatNumber } from '@/ui/shared/format/format';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { BellIcon } from '@/ui/shared/icons/icon';
+import { NotificationOrderLink } from './order-link';
 
 export const NotificationsScreen = observer(function NotificationsScreen() {
   usePageMeta('account:meta.notifications.title', 'account:meta.notifications.description');
@@ -71,6 +72,7 @@ export const NotificationsScreen = observer(function NotificationsScreen() {
                   {item.title}
                 </h2>
                 <p>{item.body}</p>
+                <NotificationOrderLink orderId={item.orderId} />
                 <p className="notification__date">
                   <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, lang)}</time>
                 </p>

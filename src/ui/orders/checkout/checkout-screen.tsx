@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthStore } from '@/application/account';
 import { CheckoutStore } from '@/application/orders/checkout-store';
 import { CountryStore } from '@/application/country';
-import { amountToFreeDelivery, lineTotal, sellerDiscountAmount } from '@/domain/cart';
+import { amountToFreeDelivery, lineTotal, sellerDiscountAmount, unitPrice } from '@/domain/cart';
 import { CITY_MAX, CITY_MIN, DETAILS_MAX, FULL_NAME_MAX, FULL_NAME_MIN, NOTE_MAX, STREET_MAX, STREET_MIN, type CheckoutField } from '@/domain/orders';
 import { useStore } from '@/ui/app/container-context';
 import { SupportField } from '@/ui/content';
@@ -17,7 +17,11 @@ import { PhoneField, phoneExample } from '@/ui/shared/forms/phone-field';
 import { OrderSummary } from '@/ui/orders/order-summary';
 import { href } from '@/application/frame/route-table';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
+import { PayBar } from './pay-bar';
 import { useOpened } from '@/ui/shared/hooks/use-opened';
+import { FORM_PATHS } from '@/domain/shared';
+import { PageForm } from '@/ui/shared/forms/page-form';
+import { CheckoutKey } from './checkout-key';
 
 const LIMITS: Partial<Record<CheckoutField, { min: number; max: number }>> = {
   fullName: { min: FULL_NAME_MIN, max: FULL_NAME_MAX },
@@ -84,8 +88,7 @@ export const CheckoutScreen = observer(function CheckoutScreen() {
     focus: form.focusField === name,
     onFocused: form.focusMoved,
   });
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     const orderId = await store.submitted();
     if (orderId !== null) void navigate(href('orderConfirmation', { orderId: orderId }));
   };
@@ -114,7 +117,16 @@ export const CheckoutScreen = observer(function CheckoutScreen() {
         {t('checkout.title')}
       </h1>
       <div className="checkout">
-        <form className="checkout__form form-card" noValidate onSubmit={(event) => void onSubmit(event)} data-testid="checkout-form" aria-labelledby="page-title">
+        <PageForm
+          className="checkout__form form-card"
+          noValidate
+          action={FORM_PATHS.checkout}
+          fields={{ countryId: country.selectedCountryId, currencyId: country.currency?.id ?? country.selectedCountryId }}
+          onSubmit={() => void onSubmit()}
+          data-testid="checkout-form"
+          aria-labelledby="page-title"
+        >
+          <CheckoutKey />
           <fieldset className="form-card__group">
             <legend>{t('checkout.addressTitle')}</legend>
             {delivery !== undefined && (
@@ -171,10 +183,12 @@ export const CheckoutScreen = observer(function CheckoutScreen() {
               {store.failure === 'not-signed-in' && <Link to="/login?next=%2Fcheckout">{t('checkout.login')}</Link>}
             </div>
           )}
-          <SubmitButton className="button button--primary button--block" busy={form.submitting}>
-            {form.submitting ? t('checkout.placing') : t('checkout.placeOrder')}
-          </SubmitButton>
-        </form>
+          <PayBar cart={cart} currency={country.currency}>
+            <SubmitButton answeredWithoutApp className="button button--primary button--block" busy={form.submitting}>
+              {form.submitting ? t('checkout.placing') : t('checkout.placeOrder')}
+            </SubmitButton>
+          </PayBar>
+        </PageForm>
         <aside className="checkout__summary" aria-label={t('summary.title')}>
           <OrderSummary
             headingId="summary-title"
@@ -185,6 +199,7 @@ export const CheckoutScreen = observer(function CheckoutScreen() {
               color: line.color,
               variantValue: line.variantValue,
               quantity: line.quantity,
+              unit: unitPrice(line),
               total: lineTotal(line),
             }))}
             totals={{

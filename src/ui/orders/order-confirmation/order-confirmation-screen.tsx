@@ -108,7 +108,7 @@ export const OrderConfirmationScreen = observer(function OrderConfirmationScreen
               <dd>{t('checkout.cashOnDelivery')}</dd>
             </div>
           </dl>
-          <OrderSummary headingId="summary-title" currency={order.displayCurrency} lines={orderSummaryLines(order)} totals={orderSummaryTotals(order)} />
+          <OrderSummary headingId="summary-title" currency={order.displayCurrency} lines={orderSummaryLines(order)} totals={orderSummaryTotals(order)} cash={order.cash} />
           {headline?.kind === 'status' ? (
             <Link className="button button--primary button--block" to={`/account?order=${order.id}#orders`}>
               {t('confirmation.toOrders')}

@@ -3,11 +3,15 @@ import { Link } from 'react-router-dom';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { TruckIcon } from '@/ui/shared/icons/icon';
 import { href } from '@/application/frame/route-table';
+import { observer } from 'mobx-react-lite';
+import { useOnlyAfterPlacing } from './use-only-after-placing';
 
 // /order-success: the last step of checkout, what happens next, and where to go from here.
-export function OrderSuccessScreen() {
+export const OrderSuccessScreen = observer(function OrderSuccessScreen() {
   usePageMeta('orders:meta.success.title', 'orders:meta.success.description');
   const { t } = useTranslation('orders');
+  const placed = useOnlyAfterPlacing();
+  if (!placed) return null;
   return (
     <section className="page order-success" aria-labelledby="page-title">
       <TruckIcon size={48} aria-hidden="true" className="order-success__icon" />
@@ -25,4 +29,4 @@ export function OrderSuccessScreen() {
       </div>
     </section>
   );
-}
+});

@@ -3,10 +3,11 @@ import { useEffect, useId, useRef, type ChangeEvent, type FormEvent } from 'reac
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { RefundStore } from '@/application/refunds/refund-store';
-import { photosSuggested, refundAmountOf, REFUND_NOTE_MAX, REFUND_PHOTO_BYTES_MAX, REFUND_PHOTO_TYPES, REFUND_REASONS, type Refund, type RefundField, type RefundPhoto } from '@/domain/refunds';
+import { photosSuggested, refundBreakdownOf, REFUND_NOTE_MAX, REFUND_PHOTO_BYTES_MAX, REFUND_PHOTO_TYPES, REFUND_REASONS, type Refund, type RefundField, type RefundPhoto } from '@/domain/refunds';
 import { useStore } from '@/ui/app/container-context';
 import { SupportField } from '@/ui/content';
-import { formatDateTime, formatNumber, formatShopPrice } from '@/ui/shared/format/format';
+import { formatDateTime, formatNumber, formatShopPrice, formatShown } from '@/ui/shared/format/format';
+import { RefundBreakdownList, shownRefund } from '@/ui/refunds/refund-breakdown';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { OrderItemCard } from '@/ui/orders';
@@ -30,30 +31,37 @@ const RefundCard = observer(function RefundCard({ refund }: { refund: Refund }) 
   const { t } = useTranslation('orders');
   const lang = useLanguage();
   return (
-    <dl className="order-facts" data-testid="refund-card">
-      <div>
-        <dt>{t('refund.requestNumber', { id: formatNumber(refund.id, lang) })}</dt>
-        <dd>{formatDateTime(refund.createdAt, lang)}</dd>
-      </div>
-      <div>
-        <dt>{t('refund.status')}</dt>
-        <dd>
-          <RefundStatusBadge status={refund.status} />
-        </dd>
-      </div>
-      <div>
-        <dt>{t('refund.quantity')}</dt>
-        <dd>{formatNumber(refund.quantity, lang)}</dd>
-      </div>
-      <div>
-        <dt>{t('refund.reason')}</dt>
-        <dd>{t(`refund.reasons.${refund.reason}`)}</dd>
-      </div>
-      <div>
-        <dt>{t('refund.amount')}</dt>
-        <dd>{formatShopPrice(refund.amount, refund.displayCurrency, lang)}</dd>
-      </div>
-    </dl>
+    <div className="refund-card" data-testid="refund-card">
+      <dl className="order-facts">
+        <div>
+          <dt>{t('refund.requestNumber', { id: formatNumber(refund.id, lang) })}</dt>
+          <dd>{formatDateTime(refund.createdAt, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('refund.status')}</dt>
+          <dd>
+            <RefundStatusBadge status={refund.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('refund.quantity')}</dt>
+          <dd>{formatNumber(refund.quantity, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('refund.reason')}</dt>
+          <dd>{t(`refund.reasons.${refund.reason}`)}</dd>
+        </div>
+        {refund.breakdown === null && (
+          <div>
+            <dt>{t('refund.amount')}</dt>
+            <dd>{formatShopPrice(refund.amount, refund.displayCurrency, lang)}</dd>
+          </div>
+        )}
+      </dl>
+      {refund.breakdown !== null && (
+        <RefundBreakdownList parts={refund.breakdown} currency={refund.displayCurrency} reason={refund.reason} testId="refund-card-breakdown" />
+      )}
+    </div>
   );
 });
 
@@ -90,10 +98,11 @@ const RefundForm = observer(function RefundForm() {
   };
   const reasonError = message('reason');
   const photosError = message('photos');
-  const amount =
+  const parts =
     store.item === null || store.order === null
       ? null
-      : refundAmountOf(store.order, store.item, form.values.quantity, store.maxQuantity, form.values.reason);
+      : refundBreakdownOf(store.order, store.item, form.values.quantity, store.maxQuantity, form.values.reason);
+  const currency = store.order?.displayCurrency ?? null;
   return (
     <form className="form-card refund-form" noValidate onSubmit={onSubmit} data-testid="refund-form" aria-labelledby="page-title">
       <SupportField
@@ -109,10 +118,13 @@ const RefundForm = observer(function RefundForm() {
         focus={form.focusField === 'quantity'}
         onFocused={form.focusMoved}
       />
-      {amount !== null && (
-        <p className="refund-form__amount" data-testid="refund-amount" aria-live="polite">
-          {t('refund.amountToRefund', { amount: formatShopPrice(amount, store.order?.displayCurrency ?? null, lang) })}
-        </p>
+      {parts !== null && (
+        <div aria-live="polite">
+          <p className="refund-form__amount" data-testid="refund-amount">
+            {t('refund.amountToRefund', { amount: formatShown(shownRefund(parts, currency).total, currency, lang) })}
+          </p>
+          <RefundBreakdownList parts={parts} currency={currency} reason={form.values.reason} />
+        </div>
       )}
       <div className={reasonError === null ? 'support-field' : 'support-field support-field--invalid'}>
         <label htmlFor={reasonId}>

@@ -1,4 +1,4 @@
-import { convertPrice } from '@/domain/catalogue';
+import { convertPrice, shownAmount, type DisplayAmount } from '@/domain/catalogue';
 import { type Language, type Money } from '@/domain/shared';
 import { type Currency } from '@/domain/country';
 
@@ -25,8 +25,19 @@ export const formatNumber = (value: number, lang: Language): string => numberFor
 // (whole Syrian and Lebanese pounds, cents otherwise), written by Intl with the same digits as every
 // other number here (docs/adr/0006). Without a known currency yet, dollars.
 export function formatShopPrice(usdMinor: Money, currency: Currency | null, lang: Language): string {
-  const { value, fractionDigits, code } = convertPrice(usdMinor, currency);
-  const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  return formatAmount(convertPrice(usdMinor, currency), lang);
+}
+
+// An amount already in the shopper's currency, as whole shown units (src/domain/cart/shown-totals.ts):
+// the lines, totals and cash rounding of a cart or an order.
+export const formatShown = (units: number, currency: Currency | null, lang: Language): string => formatAmount(shownAmount(units, currency), lang);
+
+// A rounding line: its sign always written, where the language writes it ('+SYP 400', '‏+400 ل.س.‏').
+export const formatShownSigned = (units: number, currency: Currency | null, lang: Language): string =>
+  formatAmount(shownAmount(units, currency), lang, 'exceptZero');
+
+function formatAmount({ value, fractionDigits, code }: DisplayAmount, lang: Language, signDisplay: 'auto' | 'exceptZero' = 'auto'): string {
+  const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, signDisplay };
   try {
     return numberFormat(lang, { style: 'currency', currency: code, currencyDisplay: 'symbol', ...digits }).format(value);
   } catch (error) {

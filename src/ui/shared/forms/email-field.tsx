@@ -10,7 +10,7 @@ interface WithEmail {
 }
 
 // The account forms' e-mail field: one spelling of its label, autocomplete and left-to-right input.
-export const EmailField = observer(function EmailField({ form }: { form: WithEmail }) {
+export const EmailField = observer(function EmailField({ form, name, uncontrolled = false, initial }: { form: WithEmail; name?: string; uncontrolled?: boolean; initial?: string }) {
   const { t } = useTranslation('account');
   return (
     <TextField
@@ -20,7 +20,9 @@ export const EmailField = observer(function EmailField({ form }: { form: WithEma
       inputMode="email"
       ltr
       required
-      value={form.values.email}
+      name={name}
+      uncontrolled={uncontrolled}
+      value={form.values.email === '' ? (initial ?? '') : form.values.email}
       error={form.error('email')}
       onChange={(value) => form.changed('email', value)}
     />

@@ -19,6 +19,13 @@ export interface TextFieldProps {
   /** Extra content after the input (a link, a rules list). */
   children?: ReactNode;
   testId?: string;
+  /** The field's name in a form the server answers without the app (docs/adr/0040). */
+  name?: string;
+  /**
+   * The browser keeps what is typed (the value only starts it): hydration never writes over a
+   * keystroke, made before it or during it. For forms that are never filled by the store.
+   */
+  uncontrolled?: boolean;
 }
 
 // A labelled input with its hint and its message: the message is tied to the input with
@@ -37,6 +44,8 @@ export function TextField({
   maxLength,
   children,
   testId,
+  name,
+  uncontrolled = false,
 }: TextFieldProps) {
   const { t } = useTranslation('account');
   const id = useId();
@@ -52,7 +61,8 @@ export function TextField({
         ref={ref}
         id={id}
         type={type}
-        value={value}
+        name={name}
+        {...(uncontrolled ? { defaultValue: value } : { value })}
         dir={ltr ? 'ltr' : undefined}
         autoComplete={autoComplete}
         inputMode={inputMode}

@@ -1,0 +1,257 @@
+// The storefront's key actions as plain HTML forms the server answers (issue 27, "The key actions work
+// before the app does"; docs/adr/0040). Before the app has hydrated, or with scripts off, "Add to cart",
+// a cart line's quantity and removal, a favourite, sign-in, sign-up and "Place order" are native form
+// posts to /form/…; once the app runs it takes each form over (its onSubmit) and none of this is used.
+//
+// Each handler calls the API's own route in this process (Fastify's inject), with the shopper's session
+// cookie, so the API's rules hold as they are: stock, the 99 limit, the idempotency key, validation,
+// throttling. It answers with a 303 to the page the shopper was on (post/redirect/get), its address
+// carrying `notice=<key>`: the page the app would show, drawn by the server, with the message in the
+// page's language (src/ui/app/form-notice.tsx). Bad input is such a message, never a 5xx.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ownOrigins } from '../plugins/security.js';
+import { setSessionCookie } from '../plugins/auth.js';
+import { SESSION_COOKIE } from '@/infrastructure/account/account-contract';
+import { FORM_PATHS, NOTICE_PARAM, type FormNotice } from '@/domain/shared/page-forms';
+
+const API_PREFIX = '/api';
+
+/** A form's fields: the last value of each name, as a browser's urlencoded body has them. */
+type Fields = Record<string, string>;
+
+/** At most this much form body (a checkout's note is the longest field). */
+const FORM_BODY_LIMIT = 16 * 1024;
+
+/**
+ * Where to go back to: a path of this store (the form's hidden `back`), never another site's
+ * (`//host`, `/\host` and anything not starting with one `/` go home).
+ */
+export function safeBack(value: string | undefined, fallback = '/'): string {
+  if (value === undefined || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || [...value].some((character) => character < ' ')) return fallback;
+  return value;
+}
+
+/** The path with `notice` (and any extra parameters) set, the rest of its query kept. */
+export function withNotice(path: string, notice: FormNotice, extra: Record<string, string> = {}): string {
+  const [pathname = '/', query = ''] = path.split('?', 2);
+  const [search = '', hash] = query.split('#', 2);
+  const params = new URLSearchParams(search);
+  params.set(NOTICE_PARAM, notice);
+  for (const [name, value] of Object.entries(extra)) params.set(name, value);
+  return `${pathname}?${params.toString()}${hash === undefined ? '' : `#${hash}`}`;
+}
+
+const positiveInt = (value: string | undefined): number | null => {
+  if (value === undefined || !/^\d{1,9}$/.test(value.trim())) return null;
+  const number = Number(value.trim());
+  return number >= 1 ? number : null;
+};
+
+interface ApiAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** The API's answer to one call made for this form post, as the shopper (their cookie, their address). */
+async function callApi(app: FastifyInstance, request: FastifyRequest, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}): Promise<ApiAnswer> {
+  const cookie = request.cookies[SESSION_COOKIE];
+  const answer = await app.inject({
+    method,
+    url: `${API_PREFIX}${url}`,
+    remoteAddress: request.ip,
+    headers: {
+      'accept-language': String(request.headers['accept-language'] ?? 'en'),
+      ...(cookie === undefined ? {} : { cookie: `${SESSION_COOKIE}=${cookie}` }),
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+  });
+  let body: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = answer.json();
+    if (typeof parsed === 'object' && parsed !== null) body = parsed as Record<string, unknown>;
+  } catch {
+    // An answer without a JSON body (none is expected): its status says enough.
+  }
+  return { status: answer.statusCode, body };
+}
+
+const seeOther = (reply: FastifyReply, location: string): FastifyReply => reply.code(303).header('cache-control', 'no-store').redirect(location, 303);
+
+/** The notice for a refused cart change: the stock's, the line limit's, or the form's own. */
+function cartRefusal(answer: ApiAnswer): { notice: FormNotice; extra: Record<string, string> } {
+  const available = typeof answer.body.available === 'number' ? answer.body.available : null;
+  if (answer.body.code === 'INSUFFICIENT_STOCK') return available === 0 || available === null ? { notice: 'out-of-stock', extra: {} } : { notice: 'few-left', extra: { available: String(available) } };
+  if (answer.body.code === 'QUANTITY_LIMIT') return { notice: 'quantity-limit', extra: {} };
+  if (answer.status === 404) return { notice: 'not-found', extra: {} };
+  if (answer.status === 401) return { notice: 'session-expired', extra: {} };
+  return { notice: 'invalid', extra: {} };
+}
+
+/**
+ * The variant the shopper chose without the app: the colour and option radios they ticked name it
+ * (the hidden productDetailId is the one drawn as chosen). Null when the product has no such variant.
+ */
+async function chosenVariant(app: FastifyInstance, request: FastifyRequest, form: Fields): Promise<number | null> {
+  const drawn = positiveInt(form.productDetailId);
+  const productId = positiveInt(form.productId);
+  if (productId === null || (form.color === undefined && form.variantValue === undefined)) return drawn;
+  const answer = await callApi(app, request, 'GET', `/products/${productId}`);
+  const product = answer.body.productReturned as { variants?: { productDetailId: number; color: string | null; variantValue: string | null; stock: number }[] } | undefined;
+  const variants = (product?.variants ?? []).filter((variant) => form.color === undefined || variant.color === form.color);
+  // The option ticked may not exist in the colour ticked with it (the app moves to one that does): the colour's first in stock then.
+  const exact = variants.find((variant) => form.variantValue === undefined || variant.variantValue === form.variantValue);
+  return (exact ?? variants.find((variant) => variant.stock > 0) ?? variants[0])?.productDetailId ?? null;
+}
+
+const fields = (request: FastifyRequest): Fields => request.body as Fields;
+const signedIn = (request: FastifyRequest): boolean => (request.cookies[SESSION_COOKIE] ?? '') !== '';
+
+const guestToLogin = (reply: FastifyReply, back: string, notice: FormNotice) =>
+  seeOther(reply, withNotice(`/login?next=${encodeURIComponent(back)}`, notice));
+
+export async function registerPageActions(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
+  const isOwn = ownOrigins(options);
+  await app.register(async (forms) => {
+    // Only these routes read urlencoded bodies; the API stays JSON only.
+    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    // A form post from another site is refused, signed in or not (sign-in included: no one is signed
+    // in to an account of another's choosing). A browser's own form post says `Sec-Fetch-Site:
+    // same-origin` (its Origin is `null` under the store's Referrer-Policy: no-referrer); a browser too
+    // old to say must name the store's origin, or none.
+    forms.addHook('preHandler', async (request, reply) => {
+      const site = request.headers['sec-fetch-site'];
+      const origin = request.headers.origin;
+      const foreign = site === undefined ? origin !== undefined && (origin === 'null' || !isOwn(request, origin)) : site !== 'same-origin';
+      if (foreign) {
+        return reply.code(403).type('text/plain; charset=utf-8').send('This form came from another site: it was refused.');
+      }
+      if (typeof request.body !== 'object' || request.body === null) {
+        return seeOther(reply, withNotice(safeBack(undefined), 'invalid'));
+      }
+      return undefined;
+    });
+
+    forms.post(FORM_PATHS.cartAdd, async (request, reply) => {
+      const form = fields(request);
+      const back = safeBack(form.back);
+      const productDetailId = await chosenVariant(app, request, form);
+      const quantity = positiveInt(form.quantity ?? '1');
+      if (productDetailId === null || quantity === null) return seeOther(reply, withNotice(back, 'invalid'));
+      // A guest signs in first and comes back to the product (the app sends a guest to the login page too).
+      if (!signedIn(request)) return guestToLogin(reply, back, 'sign-in-to-add');
+      const answer = await callApi(app, request, 'POST', '/cart/add', { productDetailId, quantity });
+      if (answer.status === 401) return guestToLogin(reply, back, 'sign-in-to-add');
+      if (answer.status === 200) return seeOther(reply, withNotice(back, 'cart-added'));
+      const refusal = cartRefusal(answer);
+      return seeOther(reply, withNotice(back, refusal.notice, refusal.extra));
+    });
+
+    forms.post(FORM_PATHS.cartQuantity, async (request, reply) => {
+      const form = fields(request);
+      const back = safeBack(form.back, '/cart');
+      const cartItemId = positiveInt(form.cartItemId);
+      const productDetailId = positiveInt(form.productDetailId);
+      // The stepper's buttons send the wanted quantity as their value; a typed one comes as `quantity`.
+      const quantity = positiveInt(form.set ?? form.quantity);
+      if (cartItemId === null || productDetailId === null || quantity === null) return seeOther(reply, withNotice(back, 'invalid'));
+      if (!signedIn(request)) return guestToLogin(reply, back, 'session-expired');
+      const answer = await callApi(app, request, 'PUT', `/cart/update/${cartItemId}?productDetailId=${productDetailId}`, { quantity });
+      if (answer.status === 200) return seeOther(reply, withNotice(back, 'cart-updated'));
+      const refusal = cartRefusal(answer);
+      return seeOther(reply, withNotice(back, refusal.notice, refusal.extra));
+    });
+
+    forms.post(FORM_PATHS.cartRemove, async (request, reply) => {
+      const form = fields(request);
+      const back = safeBack(form.back, '/cart');
+      const cartItemId = positiveInt(form.cartItemId);
+      if (cartItemId === null) return seeOther(reply, withNotice(back, 'invalid'));
+      if (!signedIn(request)) return guestToLogin(reply, back, 'session-expired');
+      const answer = await callApi(app, request, 'DELETE', `/cart/delete/${cartItemId}`);
+      // Already gone (a second tap, another tab): it is not in the cart, which is what was asked.
+      if (answer.status === 200 || answer.status === 404) return seeOther(reply, withNotice(back, 'cart-removed'));
+      return seeOther(reply, withNotice(back, cartRefusal(answer).notice));
+    });
+
+    forms.post(FORM_PATHS.favourite, async (request, reply) => {
+      const form = fields(request);
+      const back = safeBack(form.back);
+      const productId = positiveInt(form.productId);
+      const on = form.favourite === '1' ? true : form.favourite === '0' ? false : null;
+      if (productId === null || on === null) return seeOther(reply, withNotice(back, 'invalid'));
+      if (!signedIn(request)) return guestToLogin(reply, back, 'sign-in-to-favourite');
+      const answer = on ? await callApi(app, request, 'POST', '/favourites/add', { productId }) : await callApi(app, request, 'DELETE', `/favourites/delete/${productId}`);
+      if (answer.status === 401) return guestToLogin(reply, back, 'sign-in-to-favourite');
+      if (answer.status === 200 || (!on && answer.status === 404)) return seeOther(reply, withNotice(back, on ? 'favourite-added' : 'favourite-removed'));
+      return seeOther(reply, withNotice(back, answer.status === 404 ? 'not-found' : 'invalid'));
+    });
+
+    forms.post(FORM_PATHS.login, async (request, reply) => {
+      const form = fields(request);
+      const next = safeBack(form.next);
+      const email = (form.email ?? '').trim();
+      const back = (notice: FormNotice) => seeOther(reply, withNotice(`/login?${new URLSearchParams({ next, email }).toString()}`, notice));
+      if (email === '' || (form.password ?? '') === '') return back('login-missing');
+      const answer = await callApi(app, request, 'POST', '/auth/login', { email, password: form.password });
+      if (answer.status === 200 && typeof answer.body.accessToken === 'string' && typeof answer.body.expiresIn === 'number') {
+        setSessionCookie(request, reply, answer.body.accessToken, answer.body.expiresIn);
+        return seeOther(reply, withNotice(next, 'signed-in'));
+      }
+      if (answer.body.code === 'EMAIL_NOT_VERIFIED') return seeOther(reply, withNotice(`/verify-email?${new URLSearchParams({ email, next }).toString()}`, 'verify-first'));
+      if (answer.status === 429) return back('too-many');
+      return back(answer.status === 400 ? 'login-invalid' : 'login-failed');
+    });
+
+    forms.post(FORM_PATHS.signup, async (request, reply) => {
+      const form = fields(request);
+      const next = safeBack(form.next);
+      const email = (form.email ?? '').trim();
+      const kept = { firstName: (form.firstName ?? '').trim(), lastName: (form.lastName ?? '').trim(), email };
+      const back = (notice: FormNotice, field?: string) =>
+        seeOther(reply, withNotice(`/signup?${new URLSearchParams({ ...kept, next }).toString()}`, notice, field === undefined ? {} : { field }));
+      const phone = (form.phoneNumber ?? '').trim();
+      // The store's own form asks for the terms to be accepted, as the app's does.
+      if (form.terms !== 'on') return back('signup-invalid', 'terms');
+      const answer = await callApi(app, request, 'POST', '/auth/signup', { ...kept, password: form.password ?? '', ...(phone === '' ? {} : { phoneNumber: phone }) });
+      if (answer.status === 201) return seeOther(reply, withNotice(`/verify-email?${new URLSearchParams({ email, next }).toString()}`, 'signed-up'));
+      if (answer.status === 409) return back('email-taken');
+      if (answer.status === 429) return back('too-many');
+      return back('signup-invalid', typeof answer.body.field === 'string' ? answer.body.field.replace(/^body\./, '') : undefined);
+    });
+
+    forms.post(FORM_PATHS.checkout, async (request, reply) => {
+      const form = fields(request);
+      const back = '/checkout';
+      if (!signedIn(request)) return guestToLogin(reply, back, 'session-expired');
+      const key = (form.idempotencyKey ?? '').trim();
+      const countryId = positiveInt(form.countryId);
+      const currencyId = positiveInt(form.currencyId);
+      if (key.length < 8 || key.length > 100 || countryId === null || currencyId === null) return seeOther(reply, withNotice(back, 'invalid'));
+      const optional = (name: string) => ((form[name] ?? '').trim() === '' ? {} : { [name]: (form[name] ?? '').trim() });
+      const body = {
+        fullName: (form.fullName ?? '').trim(),
+        city: (form.city ?? '').trim(),
+        street: (form.street ?? '').trim(),
+        phone: (form.phone ?? '').trim(),
+        countryId,
+        currencyId,
+        paymentMethod: 'cash_on_delivery',
+        ...optional('details'),
+        ...optional('note'),
+      };
+      const answer = await callApi(app, request, 'POST', '/orders/checkout', body, { 'idempotency-key': key });
+      const order = answer.body.orderReturned as { id?: unknown } | undefined;
+      if ((answer.status === 201 || answer.status === 200) && typeof order?.id === 'number') {
+        return seeOther(reply, withNotice(`/order-confirmation/${order.id}`, 'order-placed'));
+      }
+      if (answer.body.code === 'INSUFFICIENT_STOCK') return seeOther(reply, withNotice('/cart', 'order-stock'));
+      if (answer.body.code === 'CART_EMPTY') return seeOther(reply, withNotice('/cart', 'cart-empty'));
+      if (answer.status === 401) return guestToLogin(reply, back, 'session-expired');
+      return seeOther(reply, withNotice(back, 'checkout-invalid', typeof answer.body.field === 'string' ? { field: answer.body.field.replace(/^body\./, '') } : {}));
+    });
+  });
+}

@@ -1,0 +1,192 @@
+import { makeAutoObservable } from 'mobx';
+import { cleanVerificationCode, fieldErrors, verificationCodeError, type FieldErrorCode } from '../../domain/account/account-form';
+import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_PREFIX, type PhoneCountry } from '../../domain/country';
+import { Ports } from '../ports';
+import { NetworkError, NotLoggedInError, UnauthorizedError } from '../shared/errors';
+import { FormState } from '../shared/form-state';
+import type { DepsOf } from '../shared/wiring';
+import { accountFailure, type FormProblem } from './account-failure';
+import { DeliveryFailed, type CodeSent, type PhoneChannel } from './phone-gateway';
+import { signInPhoneError } from './phone-sign-in-store';
+
+export interface AddPhoneValues extends Record<string, string> {
+  phone: string;
+  code: string;
+}
+
+const FALLBACK_PHONE_COUNTRY: PhoneCountry = { iso2: DEFAULT_PHONE_COUNTRY, callingCode: DEFAULT_PHONE_PREFIX, example: '' };
+
+const inject = {
+  phones: Ports.phoneGateway,
+  reporter: Ports.errorReporter,
+  phoneMetadata: Ports.phoneMetadata,
+  clock: Ports.clock,
+  scheduler: Ports.scheduler,
+} as const;
+
+/** /account's "log in with your phone" card (issue 30): the phone the account signs in with, and adding one with a code. */
+export class AddPhoneStore {
+  static readonly inject = inject;
+  readonly form: FormState<AddPhoneValues, FieldErrorCode, FormProblem>;
+  /** The phone the account signs in with ('+…'), null when none; undefined until loaded. */
+  current: string | null | undefined = undefined;
+  step: 'phone' | 'code' = 'phone';
+  channel: PhoneChannel = 'sms';
+  phoneCountry: PhoneCountry;
+  sent: CodeSent | null = null;
+  failedChannel: PhoneChannel | null = null;
+  sending = false;
+  added = false;
+  nextSendAtMs: number | null = null;
+  nowMs: number;
+  readonly #deps: DepsOf<typeof inject>;
+  #stopTicking: (() => void) | null = null;
+
+  constructor(deps: DepsOf<typeof inject>) {
+    this.#deps = deps;
+    this.nowMs = deps.clock.now();
+    this.phoneCountry = deps.phoneMetadata.country(DEFAULT_PHONE_COUNTRY) ?? FALLBACK_PHONE_COUNTRY;
+    this.form = new FormState<AddPhoneValues, FieldErrorCode, FormProblem>({ phone: '', code: '' }, (values) =>
+      this.step === 'code'
+        ? fieldErrors({ code: verificationCodeError(values.code) })
+        : fieldErrors({ phone: signInPhoneError(values.phone, this.phoneCountry.callingCode) }),
+    );
+    makeAutoObservable(this, { form: false }, { autoBind: true });
+  }
+
+  get phoneCountries(): PhoneCountry[] {
+    return this.#deps.phoneMetadata.countries();
+  }
+
+  get waitSeconds(): number {
+    return this.nextSendAtMs === null ? 0 : Math.max(0, Math.ceil((this.nextSendAtMs - this.nowMs) / 1000));
+  }
+
+  async opened(): Promise<void> {
+    this.step = 'phone';
+    this.added = false;
+    this.failedChannel = null;
+    this.form.reset();
+    try {
+      this.loaded(await this.#deps.phones.signInPhone());
+    } catch (error) {
+      this.loaded(null);
+      // A session that just ended is the frame's business (it sends the guest to log in); anything else is reported.
+      if (!(error instanceof NotLoggedInError || error instanceof UnauthorizedError || error instanceof NetworkError)) {
+        this.#deps.reporter.captureException(error, { action: 'sign-in-phone' });
+      }
+    }
+  }
+
+  closed(): void {
+    this.#stopTicking?.();
+    this.#stopTicking = null;
+  }
+
+  phoneCountryChosen(iso2: string): void {
+    const country = this.#deps.phoneMetadata.country(iso2);
+    if (country !== undefined) this.phoneCountry = country;
+  }
+
+  channelChosen(channel: PhoneChannel): void {
+    this.channel = channel;
+  }
+
+  phoneEditRequested(): void {
+    this.step = 'phone';
+  }
+
+  async codeRequested(language: 'en' | 'ar', channel: PhoneChannel = this.channel): Promise<boolean> {
+    if (this.sending || this.waitSeconds > 0) return false;
+    this.channel = channel;
+    this.form.started();
+    const phoneProblem = signInPhoneError(this.form.values.phone, this.phoneCountry.callingCode);
+    if (phoneProblem !== null) {
+      this.form.failed({ kind: 'fields', fields: { phone: phoneProblem } });
+      return false;
+    }
+    this.sending = true;
+    this.failedChannel = null;
+    try {
+      this.codeWent(await this.#deps.phones.sendAddPhoneCode(this.typedPhone(), this.channel, language));
+      return true;
+    } catch (error) {
+      this.sendFailed(error);
+      return false;
+    }
+  }
+
+  async codeSubmitted(): Promise<boolean> {
+    if (this.form.submitting) return false;
+    this.form.started();
+    const codeProblem = verificationCodeError(this.form.values.code);
+    if (codeProblem !== null) {
+      this.form.failed({ kind: 'fields', fields: { code: codeProblem } });
+      return false;
+    }
+    try {
+      const phone = await this.#deps.phones.addPhone(this.typedPhone(), cleanVerificationCode(this.form.values.code));
+      this.phoneAdded(phone);
+      return true;
+    } catch (error) {
+      const failure = accountFailure<'phone' | 'code'>(error, { phone: 'phone', code: 'code' }, this.#deps.reporter, 'add-phone');
+      if (failure.kind === 'fields' && failure.fields.phone !== undefined) this.step = 'phone';
+      this.form.failed(failure);
+      return false;
+    }
+  }
+
+  private loaded(phone: string | null): void {
+    this.current = phone;
+  }
+
+  private phoneAdded(phone: string): void {
+    this.current = phone;
+    this.added = true;
+    this.step = 'phone';
+    this.form.succeeded();
+    this.form.reset();
+    this.closed();
+  }
+
+  private codeWent(sent: CodeSent): void {
+    this.sending = false;
+    this.sent = sent;
+    this.step = 'code';
+    this.form.succeeded();
+    this.form.set({ code: '' });
+    this.nextSendAtMs = this.#deps.clock.now() + sent.resendAfterSeconds * 1000;
+    this.ticked();
+    this.startTicking();
+  }
+
+  private sendFailed(error: unknown): void {
+    this.sending = false;
+    if (error instanceof DeliveryFailed) {
+      this.failedChannel = error.channel;
+      this.form.failed({ kind: 'failed' });
+      return;
+    }
+    const failure = accountFailure<'phone'>(error, { phone: 'phone' }, this.#deps.reporter, 'add-phone-code');
+    if (failure.kind === 'rate-limited' && failure.retryAfterSeconds !== null) {
+      this.nextSendAtMs = this.#deps.clock.now() + failure.retryAfterSeconds * 1000;
+      this.ticked();
+      this.startTicking();
+    }
+    this.form.failed(failure);
+  }
+
+  private typedPhone() {
+    return { phone: this.form.values.phone, callingCode: this.phoneCountry.callingCode };
+  }
+
+  private startTicking(): void {
+    if (this.#stopTicking !== null || this.waitSeconds === 0) return;
+    this.#stopTicking = this.#deps.scheduler.setInterval(this.ticked, 1000);
+  }
+
+  private ticked(): void {
+    this.nowMs = this.#deps.clock.now();
+    if (this.waitSeconds === 0) this.closed();
+  }
+}

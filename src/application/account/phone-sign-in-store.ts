@@ -1,0 +1,274 @@
+import { makeAutoObservable } from 'mobx';
+import {
+  cleanVerificationCode,
+  emailError,
+  fieldErrors,
+  hasFieldErrors,
+  nameError,
+  verificationCodeError,
+  type FieldErrorCode,
+  type FieldErrors,
+} from '../../domain/account/account-form';
+import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_PREFIX, signInPhone, type PhoneCountry } from '../../domain/country';
+import { CountryStore } from '../country';
+import { Ports } from '../ports';
+import { FormState } from '../shared/form-state';
+import type { DepsOf } from '../shared/wiring';
+import { accountFailure, type FormProblem } from './account-failure';
+import { AuthStore } from './auth-store';
+import { DeliveryFailed, type CodeSent, type PhoneChannel } from './phone-gateway';
+
+export type PhoneSignInMode = 'sign-in' | 'sign-up';
+
+export interface PhoneSignInValues extends Record<string, string> {
+  phone: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  code: string;
+}
+
+type Field = 'phone' | 'firstName' | 'lastName' | 'email' | 'code';
+
+const EMPTY: PhoneSignInValues = { phone: '', firstName: '', lastName: '', email: '', code: '' };
+const FALLBACK_PHONE_COUNTRY: PhoneCountry = { iso2: DEFAULT_PHONE_COUNTRY, callingCode: DEFAULT_PHONE_PREFIX, example: '' };
+
+/** The phone field's rule for sign-in: required, and a phone once read with the picked country's code. */
+export function signInPhoneError(raw: string, callingCode: string): FieldErrorCode | null {
+  if (raw.trim() === '') return 'required';
+  return signInPhone(raw, callingCode) === '' ? 'phoneShape' : null;
+}
+
+const inject = {
+  phones: Ports.phoneGateway,
+  reporter: Ports.errorReporter,
+  auth: AuthStore,
+  country: CountryStore,
+  phoneMetadata: Ports.phoneMetadata,
+  clock: Ports.clock,
+  scheduler: Ports.scheduler,
+} as const;
+
+/**
+ * Sign-in and sign-up with a phone (/login/phone, /signup/phone; issue 30): first the phone (and, to
+ * sign up, the name, country and an optional e-mail) and the channel, then the code the server sent,
+ * with a resend after the countdown the server names. A failed delivery offers the other channel.
+ */
+export class PhoneSignInStore {
+  static readonly inject = inject;
+  readonly form: FormState<PhoneSignInValues, FieldErrorCode, FormProblem>;
+  mode: PhoneSignInMode = 'sign-in';
+  step: 'phone' | 'code' = 'phone';
+  channel: PhoneChannel = 'sms';
+  phoneCountry: PhoneCountry;
+  /** The country (countries.id) a new account shops in. */
+  countryId: number | null = null;
+  countryMissing = false;
+  /** Where the last code went. */
+  sent: CodeSent | null = null;
+  /** The channel whose provider just failed: the screen offers the other one. */
+  failedChannel: PhoneChannel | null = null;
+  sending = false;
+  nextSendAtMs: number | null = null;
+  nowMs: number;
+  readonly #deps: DepsOf<typeof inject>;
+  #stopTicking: (() => void) | null = null;
+
+  constructor(deps: DepsOf<typeof inject>) {
+    this.#deps = deps;
+    this.nowMs = deps.clock.now();
+    this.phoneCountry = this.defaultPhoneCountry();
+    this.form = new FormState(EMPTY, (values) => this.validate(values), { recheck: 'form' });
+    makeAutoObservable(this, { form: false }, { autoBind: true });
+  }
+
+  get phoneCountries(): PhoneCountry[] {
+    return this.#deps.phoneMetadata.countries();
+  }
+
+  /** Seconds before another code may be asked for; 0 when it may be asked now. */
+  get waitSeconds(): number {
+    return this.nextSendAtMs === null ? 0 : Math.max(0, Math.ceil((this.nextSendAtMs - this.nowMs) / 1000));
+  }
+
+  opened(mode: PhoneSignInMode): void {
+    this.closed();
+    this.mode = mode;
+    this.step = 'phone';
+    this.sent = null;
+    this.failedChannel = null;
+    this.countryMissing = false;
+    this.form.reset();
+    this.phoneCountry = this.defaultPhoneCountry();
+    this.countryId = this.#deps.country.selectedCountryId > 0 ? this.#deps.country.selectedCountryId : null;
+  }
+
+  closed(): void {
+    this.#stopTicking?.();
+    this.#stopTicking = null;
+  }
+
+  phoneCountryChosen(iso2: string): void {
+    const country = this.#deps.phoneMetadata.country(iso2);
+    if (country !== undefined) this.phoneCountry = country;
+    this.form.recheck();
+  }
+
+  channelChosen(channel: PhoneChannel): void {
+    this.channel = channel;
+  }
+
+  countryChosen(countryId: number): void {
+    this.countryId = countryId;
+    this.countryMissing = false;
+  }
+
+  /** Back to the phone step (a wrong number). */
+  phoneEditRequested(): void {
+    this.step = 'phone';
+    this.form.set({ code: '' });
+  }
+
+  /** Step one: the code is asked for. Answers true when it went out. */
+  async codeRequested(language: 'en' | 'ar'): Promise<boolean> {
+    if (this.sending || this.waitSeconds > 0) return false;
+    this.form.started();
+    const fields = this.phoneStepErrors();
+    if (this.mode === 'sign-up' && this.countryId === null) this.countryMissing = true;
+    if (hasFieldErrors(fields) || this.countryMissing) {
+      this.form.failed({ kind: 'fields', fields });
+      return false;
+    }
+    return this.send(language);
+  }
+
+  /** A new code, once the countdown is over (or by the other channel after a failure). */
+  async resendRequested(language: 'en' | 'ar', channel: PhoneChannel = this.channel): Promise<boolean> {
+    if (this.sending) return false;
+    this.channel = channel;
+    if (this.waitSeconds > 0) return false;
+    this.form.started();
+    return this.send(language);
+  }
+
+  /** Step two: the code. Answers true when signed in. */
+  async codeSubmitted(): Promise<boolean> {
+    if (this.form.submitting) return false;
+    this.form.started();
+    const codeProblem = verificationCodeError(this.form.values.code);
+    if (codeProblem !== null) {
+      this.form.failed({ kind: 'fields', fields: { code: codeProblem } });
+      return false;
+    }
+    const phone = this.typedPhone();
+    const code = cleanVerificationCode(this.form.values.code);
+    try {
+      const session =
+        this.mode === 'sign-in'
+          ? await this.#deps.phones.signIn(phone, code)
+          : await this.#deps.phones.signUp({
+              ...phone,
+              code,
+              firstName: this.form.values.firstName.trim(),
+              lastName: this.form.values.lastName.trim(),
+              countryId: this.countryId ?? 0,
+              email: this.form.values.email.trim(),
+            });
+      this.form.succeeded();
+      this.#deps.auth.loggedIn(session.accessToken, session.user);
+      this.closed();
+      return true;
+    } catch (error) {
+      this.form.failed(accountFailure<Field>(error, { phone: 'phone', code: 'code', email: 'email', firstName: 'firstName', lastName: 'lastName' }, this.#deps.reporter, `phone-${this.mode}`));
+      return false;
+    }
+  }
+
+  /** The code as WebOTP handed it: put in the field and sent. */
+  async codeReceived(code: string): Promise<boolean> {
+    this.form.changed('code', code);
+    return this.codeSubmitted();
+  }
+
+  private async send(language: 'en' | 'ar'): Promise<boolean> {
+    this.sending = true;
+    this.failedChannel = null;
+    try {
+      const sent = await this.#deps.phones.sendCode(this.typedPhone(), this.channel, this.mode, language);
+      this.codeWent(sent);
+      this.form.succeeded();
+      this.form.set({ code: '' });
+      this.step = 'code';
+      return true;
+    } catch (error) {
+      this.sendFailed(error);
+      return false;
+    }
+  }
+
+  private codeWent(sent: CodeSent): void {
+    this.sending = false;
+    this.sent = sent;
+    this.nextSendAtMs = this.#deps.clock.now() + sent.resendAfterSeconds * 1000;
+    this.ticked();
+    this.startTicking();
+  }
+
+  private sendFailed(error: unknown): void {
+    this.sending = false;
+    if (error instanceof DeliveryFailed) {
+      this.failedChannel = error.channel;
+      this.form.failed({ kind: 'failed' });
+      return;
+    }
+    const failure = accountFailure<Field>(error, { phone: 'phone', email: 'email', firstName: 'firstName', lastName: 'lastName' }, this.#deps.reporter, 'phone-code');
+    if (failure.kind === 'rate-limited' && failure.retryAfterSeconds !== null) {
+      this.nextSendAtMs = this.#deps.clock.now() + failure.retryAfterSeconds * 1000;
+      this.ticked();
+      this.startTicking();
+    }
+    this.form.failed(failure);
+  }
+
+  private typedPhone() {
+    return { phone: this.form.values.phone, callingCode: this.phoneCountry.callingCode };
+  }
+
+  private phoneStepErrors(): FieldErrors<Field> {
+    return this.phoneErrors(this.form.values);
+  }
+
+  private phoneErrors(values: PhoneSignInValues): FieldErrors<Field> {
+    const signingUp = this.mode === 'sign-up';
+    return fieldErrors({
+      phone: signInPhoneError(values.phone, this.phoneCountry.callingCode),
+      firstName: signingUp ? nameError(values.firstName) : null,
+      lastName: signingUp ? nameError(values.lastName) : null,
+      email: signingUp && values.email.trim() !== '' ? emailError(values.email) : null,
+    });
+  }
+
+  private validate(values: PhoneSignInValues): FieldErrors<Field> {
+    if (this.step === 'code') return fieldErrors({ code: verificationCodeError(values.code) });
+    return this.phoneErrors(values);
+  }
+
+  private startTicking(): void {
+    if (this.#stopTicking !== null || this.waitSeconds === 0) return;
+    this.#stopTicking = this.#deps.scheduler.setInterval(this.ticked, 1000);
+  }
+
+  private ticked(): void {
+    this.nowMs = this.#deps.clock.now();
+    if (this.waitSeconds === 0) this.closed();
+  }
+
+  private defaultPhoneCountry(): PhoneCountry {
+    const shop = this.#deps.country.countries.find((item) => item.id === this.#deps.country.selectedCountryId);
+    return (
+      (shop === undefined ? undefined : this.#deps.phoneMetadata.country(shop.flag)) ??
+      this.#deps.phoneMetadata.country(DEFAULT_PHONE_COUNTRY) ??
+      FALLBACK_PHONE_COUNTRY
+    );
+  }
+}

@@ -1,0 +1,114 @@
+// The phone sign-in and sign-up screens' store (issue 30): the phone step, the code step, the resend
+// countdown the server names, and the other channel offered when a provider fails.
+import { describe, expect, it } from 'vitest';
+import { AuthStore } from '../../../src/application/account/auth-store';
+import { PhoneSignInStore } from '../../../src/application/account/phone-sign-in-store';
+import { InMemoryPhoneGateway } from '../../../src/infrastructure/account/in-memory-phone-gateway';
+import { resolve } from '../../../src/infrastructure/app/wiring';
+import { setup } from '../support/app';
+
+const lina = { id: 7, firstName: 'Lina', lastName: 'Haddad', email: 'lina@dukkan.test', phone: '963944123456', countryId: 1 };
+
+const start = () => {
+  const phones = new InMemoryPhoneGateway([lina]);
+  const { container, fakes } = setup({ overrides: { phoneGateway: phones } });
+  return { store: resolve(container, PhoneSignInStore), phones, container, fakes };
+};
+
+describe('PhoneSignInStore', () => {
+  it('signs in with the code sent to the phone, typed in Arabic-Indic digits', async () => {
+    const { store, phones, container } = start();
+    store.opened('sign-in');
+    store.form.changed('phone', '٠٩٤٤ ١٢٣ ٤٥٦');
+    expect(await store.codeRequested('ar')).toBe(true);
+    expect(store.step).toBe('code');
+    expect(store.sent).toMatchObject({ phone: '+963944123456', channel: 'sms' });
+    const code = phones.lastCode('963944123456') ?? '';
+    store.form.changed('code', code.replace(/[0-9]/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)] ?? d));
+    expect(await store.codeSubmitted()).toBe(true);
+    expect(container.get(AuthStore).user?.id).toBe(7);
+  });
+
+  it('refuses a number that is no phone without calling, and a wrong code on the code field', async () => {
+    const { store, phones } = start();
+    store.opened('sign-in');
+    store.form.changed('phone', '12');
+    expect(await store.codeRequested('en')).toBe(false);
+    expect(store.form.error('phone')).toBe('phoneShape');
+    expect(phones.sent).toEqual([]);
+    store.form.changed('phone', '944123456');
+    await store.codeRequested('en');
+    store.form.changed('code', '000000');
+    expect(await store.codeSubmitted()).toBe(false);
+    expect(store.form.error('code')).toBe('codeInvalid');
+  });
+
+  it('offers a resend only after the countdown the server named', async () => {
+    const { store, phones, fakes } = start();
+    phones.resendAfterSeconds = 30;
+    store.opened('sign-in');
+    store.form.changed('phone', '944123456');
+    await store.codeRequested('en');
+    expect(store.waitSeconds).toBe(30);
+    expect(await store.resendRequested('en')).toBe(false);
+    fakes.scheduler.advance(30_000);
+    expect(store.waitSeconds).toBe(0);
+    expect(await store.resendRequested('en', 'whatsapp')).toBe(true);
+    expect(phones.sent.map((message) => message.channel)).toEqual(['sms', 'whatsapp']);
+  });
+
+  it('when SMS fails, says so and sends by WhatsApp on request', async () => {
+    const { store, phones } = start();
+    phones.failingChannels.add('sms');
+    store.opened('sign-in');
+    store.form.changed('phone', '944123456');
+    expect(await store.codeRequested('en')).toBe(false);
+    expect(store.failedChannel).toBe('sms');
+    expect(store.step).toBe('phone');
+    expect(await store.resendRequested('en', 'whatsapp')).toBe(true);
+    expect(store.sent).toMatchObject({ channel: 'whatsapp' });
+    expect(store.failedChannel).toBeNull();
+  });
+
+  it('signs up with name, country and no e-mail', async () => {
+    const { store, phones, container } = start();
+    store.opened('sign-up');
+    store.form.changed('phone', '3 555 123');
+    store.phoneCountryChosen('LB');
+    expect(await store.codeRequested('en')).toBe(false);
+    expect(store.form.error('firstName')).toBe('required');
+    store.form.changed('firstName', 'Rana');
+    store.form.changed('lastName', 'Saab');
+    store.countryChosen(2);
+    expect(await store.codeRequested('en')).toBe(true);
+    store.form.changed('code', phones.lastCode('3555123', '961') ?? '');
+    expect(await store.codeSubmitted()).toBe(true);
+    expect(container.get(AuthStore).user).toMatchObject({ name: 'Rana Saab', email: '', countryId: 2 });
+  });
+});
+
+describe('AddPhoneStore', () => {
+  it('shows the sign-in phone, adds one with its code, and refuses a phone another account has on the phone field', async () => {
+    const { AddPhoneStore } = await import('../../../src/application/account/add-phone-store');
+    const phones = new InMemoryPhoneGateway([lina, { id: 8, firstName: 'Sami', lastName: 'Nasr', email: 'sami@dukkan.test', phone: '', countryId: 1 }]);
+    phones.signedInId = 8;
+    const { container } = setup({ overrides: { phoneGateway: phones } });
+    const store = resolve(container, AddPhoneStore);
+    await store.opened();
+    expect(store.current).toBeNull();
+
+    store.form.changed('phone', '0944 555 666');
+    expect(await store.codeRequested('en')).toBe(true);
+    store.form.changed('code', phones.lastCode('944555666') ?? '');
+    expect(await store.codeSubmitted()).toBe(true);
+    expect(store.current).toBe('+963944555666');
+
+    store.form.changed('phone', '944123456');
+    store.closed();
+    store.nextSendAtMs = null;
+    expect(await store.codeRequested('en')).toBe(true);
+    store.form.changed('code', phones.lastCode('944123456') ?? '');
+    expect(await store.codeSubmitted()).toBe(false);
+    expect(store.form.error('phone')).toBe('phoneTaken');
+  });
+});

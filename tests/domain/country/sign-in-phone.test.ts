@@ -1,0 +1,27 @@
+// The phone a shopper signs in with (issue 30): the store's normalisation, except that a number
+// written with + or 00 is international as it stands (a Lebanese +961 number typed on a Syrian field).
+import { describe, expect, it } from 'vitest';
+import { signInPhone } from '../../../src/domain/country/phone';
+
+describe('signInPhone', () => {
+  it.each([
+    ['0944 123 456', '963', '963944123456'],
+    ['944123456', '963', '963944123456'],
+    ['٠٩٤٤ ١٢٣ ٤٥٦', '963', '963944123456'],
+    ['+963 944 123 456', '961', '963944123456'],
+    ['+961 3 555 123', '963', '9613555123'],
+    ['00961 71 123 456', '963', '96171123456'],
+    ['71 123 456', '961', '96171123456'],
+    ['+٩٦١٧١١٢٣٤٥٦', '963', '96171123456'],
+  ])('%s with +%s is %s', (typed, callingCode, expected) => {
+    expect(signInPhone(typed, callingCode)).toBe(expected);
+  });
+
+  it.each([[''], ['12'], ['+0944123456'], ['+1234567890123456']])('%j is no phone', (typed) => {
+    expect(signInPhone(typed, '963')).toBe('');
+  });
+
+  it('answers the same when read again', () => {
+    for (const typed of ['0944 123 456', '+961 3 555 123']) expect(signInPhone(`+${signInPhone(typed, '963')}`, '44')).toBe(signInPhone(typed, '963'));
+  });
+});

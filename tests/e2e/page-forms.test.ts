@@ -1,0 +1,181 @@
+// The key actions work before the app does (issue 27; docs/adr/0040): with scripts off, each is a real
+// HTML form the server answers with the page and a message, in the page's language; with scripts on,
+// a tap or keystroke made before the page is interactive is handled by the same form or kept.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freshShopper } from './support/accounts';
+import { apiAs } from './support/api';
+import { LANGUAGES, launchChromium, signInContext, sessionCookie, withLng, type Lng } from './support/browser';
+import { header } from './support/frame';
+import { holdScripts } from './support/hold-scripts';
+import { text } from './support/locales';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+
+const baseUrl = inject('baseUrl');
+const api = apiAs(baseUrl);
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+interface Listed {
+  id: number;
+  productDetailId: number;
+}
+let product: Listed;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const list = (await fetch(`${baseUrl}/api/products?pageSize=1&inStock=true`).then((r) => r.json())) as { productsReturned: { products: Listed[] } };
+  const first = list.productsReturned.products[0];
+  if (first === undefined) throw new Error('e2e: a listed product in stock expected');
+  product = first;
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A fresh 360 px phone tab, scripts on or off, signed in with `token` when given. */
+async function tab(options: { javaScript: boolean; lng: Lng; token?: string }): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    javaScriptEnabled: options.javaScript,
+    serviceWorkers: 'block',
+    viewport: { width: 360, height: 740 },
+    locale: options.lng === 'ar' ? 'ar-SY' : 'en-GB',
+    reducedMotion: 'reduce',
+  });
+  contexts.push(context);
+  if (options.token !== undefined) await signInContext(context, baseUrl, options.token);
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+const notice = (page: Page, lng: Lng, key: string, values: Record<string, string> = {}) => {
+  let message = text(lng, `frame:formNotices.${key}`);
+  for (const [name, value] of Object.entries(values)) message = message.replace(`{{${name}}}`, value);
+  return page.getByTestId('form-notice').filter({ hasText: message });
+};
+const cartLines = async (token: string) => (await api<{ cartItems: { productDetailId: number; quantity: number }[] }>(token, 'GET', '/cart')).cartItems.map((line) => [line.productDetailId, line.quantity]);
+const interactive = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.interactive === 'true', undefined, { timeout: 60_000 });
+
+describe.each(LANGUAGES)('with scripts off, in %s', (lng) => {
+  it('Add to cart puts the chosen quantity in the cart and answers the product page with its message', async () => {
+    const shopper = await freshShopper(baseUrl);
+    const page = await tab({ javaScript: false, lng, token: shopper.token });
+    await page.goto(withLng(`/product/${product.id}`, lng));
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe(lng === 'ar' ? 'rtl' : 'ltr');
+    await page.getByLabel(text(lng, 'catalogue:product.quantity'), { exact: true }).fill('2');
+    await page.getByRole('button', { name: text(lng, 'catalogue:product.addToCart'), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/product/${product.id}` && url.searchParams.get('notice') === 'cart-added');
+    await notice(page, lng, 'cart-added').waitFor();
+    expect(new URL(page.url()).searchParams.get('lng')).toBe(lng);
+    expect(await cartLines(shopper.token)).toEqual([[product.productDetailId, 2]]);
+  });
+
+  it('favourite adds the product to the favourites, and a guest\'s Add to cart goes to sign in first', async () => {
+    const shopper = await freshShopper(baseUrl);
+    const page = await tab({ javaScript: false, lng, token: shopper.token });
+    await page.goto(withLng(`/product/${product.id}`, lng));
+    await page.getByRole('button', { name: text(lng, 'catalogue:product.addFavourite'), exact: true }).click();
+    await notice(page, lng, 'favourite-added').waitFor();
+    const favourites = await api<{ itemsReturned: { id: number }[] }>(shopper.token, 'GET', '/favourites');
+    expect(favourites.itemsReturned.map((item) => item.id)).toEqual([product.id]);
+
+    const guest = await tab({ javaScript: false, lng });
+    await guest.goto(withLng(`/product/${product.id}`, lng));
+    await guest.getByRole('button', { name: text(lng, 'catalogue:product.addToCart'), exact: true }).click();
+    await guest.waitForURL((url) => url.pathname === '/login');
+    await notice(guest, lng, 'sign-in-to-add').waitFor();
+    expect(new URL(guest.url()).searchParams.get('next')).toBe(`/product/${product.id}?lng=${lng}`);
+  });
+
+  it('sign-in signs the shopper in and goes on; a wrong password comes back with the message and the e-mail kept', async () => {
+    const shopper = await freshShopper(baseUrl);
+    const page = await tab({ javaScript: false, lng });
+    await page.goto(withLng('/login?next=%2Fshop', lng));
+    const email = page.getByLabel(text(lng, 'account:fields.email'), { exact: true });
+    const password = page.getByLabel(text(lng, 'account:fields.password'), { exact: true });
+    await email.fill(shopper.email);
+    await password.fill('Wrong-pass1');
+    await page.getByRole('button', { name: text(lng, 'account:login.submit'), exact: true }).click();
+    await notice(page, lng, 'login-failed').waitFor();
+    expect(await email.inputValue()).toBe(shopper.email);
+    expect(await sessionCookie(page)).toBeNull();
+
+    await password.fill(shopper.password);
+    await page.getByRole('button', { name: text(lng, 'account:login.submit'), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/shop');
+    await notice(page, lng, 'signed-in').waitFor();
+    expect((await sessionCookie(page))?.httpOnly).toBe(true);
+  });
+
+  it('sign-up creates the account and goes on to the e-mailed code', async () => {
+    const page = await tab({ javaScript: false, lng });
+    await page.goto(withLng('/signup', lng));
+    const email = `forms-${lng}-${Date.now()}@dukkan.test`;
+    await page.getByLabel(text(lng, 'account:fields.firstName'), { exact: true }).fill(lng === 'ar' ? 'رنا' : 'Rana');
+    await page.getByLabel(text(lng, 'account:fields.lastName'), { exact: true }).fill(lng === 'ar' ? 'صالح' : 'Saleh');
+    await page.getByLabel(text(lng, 'account:fields.email'), { exact: true }).fill(email);
+    await page.getByLabel(text(lng, 'account:fields.password'), { exact: true }).fill('Strong-pass1');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: text(lng, 'account:signup.submit'), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/verify-email');
+    await notice(page, lng, 'signed-up').waitFor();
+    expect(new URL(page.url()).searchParams.get('email')).toBe(email);
+  });
+
+  it('the header\'s search box is a real search form: Enter opens the shop\'s results for the term', async () => {
+    const page = await tab({ javaScript: false, lng });
+    await page.goto(withLng('/', lng));
+    const term = lng === 'ar' ? 'مصباح' : 'lamp';
+    const box = header(page).getByRole('searchbox', { name: text(lng, 'frame:search.placeholder'), exact: true });
+    await box.fill(term);
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/shop' && url.searchParams.get('productName') === term);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lng);
+  });
+});
+
+describe.each(LANGUAGES)('with scripts on, before the page is interactive, in %s', (lng) => {
+  it('a tap on Add to cart is not dropped: the item is in the cart', async () => {
+    const shopper = await freshShopper(baseUrl);
+    const page = await tab({ javaScript: true, lng, token: shopper.token });
+    const release = await holdScripts(page);
+    await page.goto(withLng(`/product/${product.id}`, lng), { waitUntil: 'commit' });
+    await page.getByRole('button', { name: text(lng, 'catalogue:product.addToCart'), exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('notice') === 'cart-added');
+    expect(await cartLines(shopper.token)).toEqual([[product.productDetailId, 1]]);
+    release();
+    await interactive(page);
+    await notice(page, lng, 'cart-added').waitFor();
+    // axe needs the page's scripts: measured here, on the page the form's answer drew, once taken over.
+    await expectNoSeriousA11yViolations(page, `product page with its message (${lng})`);
+  });
+
+  it('what is typed into the login form and the search box is kept as the page becomes interactive, and signs in', async () => {
+    const shopper = await freshShopper(baseUrl);
+    const page = await tab({ javaScript: true, lng });
+    const release = await holdScripts(page);
+    await page.goto(withLng('/login', lng), { waitUntil: 'commit' });
+    const box = header(page).getByRole('searchbox', { name: text(lng, 'frame:search.placeholder'), exact: true });
+    const term = lng === 'ar' ? 'مصباح' : 'lamp';
+    await box.pressSequentially(term);
+    const email = page.getByLabel(text(lng, 'account:fields.email'), { exact: true });
+    const password = page.getByLabel(text(lng, 'account:fields.password'), { exact: true });
+    await email.pressSequentially(shopper.email);
+    await password.pressSequentially(shopper.password.slice(0, 4));
+    release();
+    // Typing goes on while the page becomes interactive.
+    await password.pressSequentially(shopper.password.slice(4), { delay: 30 });
+    await interactive(page);
+    expect(await box.inputValue()).toBe(term);
+    expect(await email.inputValue()).toBe(shopper.email);
+    expect(await password.inputValue()).toBe(shopper.password);
+    await page.getByRole('button', { name: text(lng, 'account:login.submit'), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect((await sessionCookie(page))?.httpOnly).toBe(true);
+  });
+});
