@@ -12,7 +12,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const FEATURES = ['account', 'cart', 'catalogue', 'content', 'country', 'favourites', 'notifications', 'orders', 'refunds'] as const;
+export const FEATURES = ['account', 'admin', 'cart', 'catalogue', 'content', 'country', 'favourites', 'notifications', 'orders', 'refunds'] as const;
 const LAYERS = ['domain', 'application', 'infrastructure', 'ui'] as const;
 type Layer = (typeof LAYERS)[number];
 

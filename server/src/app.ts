@@ -25,6 +25,7 @@ import { registerStaticSite, type StaticSiteOptions } from './plugins/static-sit
 import { catalogueLookup } from './http/page-status.js';
 import { DrizzleCatalogueRepository } from './repositories/catalogue-repository.js';
 import { createRepositories, unitOfWorkFor } from './repositories/index.js';
+import { adminRoutes } from './routes/admin/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { cartRoutes } from './routes/cart/index.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(favouritesRoutes);
       await api.register(ordersRoutes);
       await api.register(refundsRoutes);
+      await api.register(adminRoutes);
       if (config.exposeOutbox) await api.register(devRoutes);
     },
     { prefix: API_PREFIX },

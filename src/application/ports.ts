@@ -3,6 +3,7 @@
 // one of the wrong type, does not compile; classes name these tokens in their `inject` wiring.
 import type { AccessTokenReader } from './account/access-token-reader';
 import type { AccountGateway } from './account/account-gateway';
+import type { AdminOrdersGateway } from './admin/admin-orders-gateway';
 import type { DataDeletionGateway } from './account/data-deletion-gateway';
 import type { PhoneGateway } from './account/phone-gateway';
 import type { ProfileGateway } from './account/profile-gateway';
@@ -67,6 +68,7 @@ export const Ports = {
   idGenerator: token<IdGenerator>('IdGenerator'),
   accessTokenReader: token<AccessTokenReader>('AccessTokenReader'),
   session: token<Session>('Session'),
+  adminOrdersGateway: token<AdminOrdersGateway>('AdminOrdersGateway'),
 } as const;
 
 export type PortName = keyof typeof Ports;

@@ -69,7 +69,8 @@ export const contactInfo = pgTable('contact_info', {
 // Accounts
 // ---------------------------------------------------------------------------------------------
 
-export const USER_ROLES = ['Shopper', 'Seller'] as const;
+// Issue 29: Operator runs the store (/api/admin, the /admin console); docs/adr/0048.
+export const USER_ROLES = ['Shopper', 'Seller', 'Operator'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const users = pgTable(
@@ -98,7 +99,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in ('Shopper', 'Seller')`),
+    check('users_role_check', sql`${t.role} in ('Shopper', 'Seller', 'Operator')`),
   ],
 );
 
@@ -337,7 +338,8 @@ export const favourites = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('favourites_user_created_idx').on(t.userId, t.createdAt)],
 );
 
-export const ORDER_STATUSES = ['placed', 'shipped', 'delivered', 'cancelled'] as const;
+// Issue 29: 'confirmed' (an operator accepted the order) sits between placed and shipped.
+export const ORDER_STATUSES = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_METHODS = ['cash_on_delivery'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -395,11 +397,21 @@ export const orders = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    // --- issue 29 (operator console), docs/adr/0049 -------------------------------------------
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** Set by the operator when shipping; both optional. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** +1 on every operator change: a change carries the version it saw, a stale one answers 409 ORDER_CHANGED. */
+    version: integer('version').notNull().default(0),
+    // --- end issue 29 ----------------------------------------------------------------------------
   },
   (t) => [
     uniqueIndex('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
-    check('orders_status_check', sql`${t.status} in ('placed', 'shipped', 'delivered', 'cancelled')`),
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    check('orders_status_check', sql`${t.status} in ('placed', 'confirmed', 'shipped', 'delivered', 'cancelled')`),
   ],
 );
 
@@ -483,6 +495,30 @@ export const refundPhotos = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('refund_photos_refund_idx').on(t.refundId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Issue 29: what operators did (docs/adr/0049). One row per action on an order: who, when, what,
+// the order's fields before and after. Kept when the operator's account goes (actor_id set null,
+// actor_email stays).
+// ---------------------------------------------------------------------------------------------
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    /** 'confirm' | 'ship' | 'deliver' | 'cancel'. */
+    action: text('action').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>().notNull(),
+    after: jsonb('after').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -67,6 +67,8 @@ export interface OrderRecord extends OrderSummaryRecord, OrderDelivery {
   sellerDiscountAmount: string;
   taxAmount: string;
   deliveryFee: string;
+  /** Issue 29: when an operator confirmed it. */
+  confirmedAt: Date | null;
   shippedAt: Date | null;
   deliveredAt: Date | null;
   cancelledAt: Date | null;
@@ -208,6 +210,7 @@ export class DrizzleOrdersRepository implements OrdersRepository {
         sellerDiscountAmount: orders.sellerDiscountAmount,
         taxAmount: orders.taxAmount,
         deliveryFee: orders.deliveryFee,
+        confirmedAt: orders.confirmedAt,
         shippedAt: orders.shippedAt,
         deliveredAt: orders.deliveredAt,
         cancelledAt: orders.cancelledAt,

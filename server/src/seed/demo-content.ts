@@ -70,6 +70,17 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phoneNumber: null,
     purpose: 'no country yet: the country dialog opens',
   },
+  {
+    email: 'operator@dukkan.test',
+    password: 'Operator123',
+    firstName: 'Rana',
+    lastName: 'Saleh',
+    role: 'Operator',
+    // A country, so the storefront's country dialog does not stand in the operator's way.
+    store: 1,
+    phoneNumber: '963944000111',
+    purpose: 'operator: runs the store at /admin',
+  },
 ];
 
 export interface NotificationSeed {

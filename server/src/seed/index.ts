@@ -1,7 +1,7 @@
 // Seeds an empty database at start: reference data, demo accounts with notifications, the
 // catalogue (server/src/seed/catalogue.ts) and the shopper's demo orders (demo-orders.ts). Each part
 // is seeded only when its table is empty, so a restart never duplicates anything.
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../accounts/password.js';
 import type { Db } from '../db/client.js';
 import { vacuumAnalyze } from '../db/client.js';
@@ -80,6 +80,27 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       }
     });
     report.accounts = true;
+  } else {
+    // A database seeded before a demo account was added (the operator, issue 29) gets it now.
+    for (const account of DEMO_ACCOUNTS) {
+      const [known] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${account.email}`);
+      if (known) continue;
+      await db
+        .insert(users)
+        .values({
+          firstName: account.firstName,
+          lastName: account.lastName,
+          email: account.email,
+          passwordHash: await hashPassword(account.password),
+          role: account.role,
+          store: account.store,
+          phoneNumber: account.phoneNumber,
+          whatsApp: account.phoneNumber,
+          emailVerifiedAt: now,
+        })
+        .onConflictDoNothing();
+      report.accounts = true;
+    }
   }
 
   if (options.catalogue !== false && (await isEmpty(db, categories))) {

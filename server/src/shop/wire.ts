@@ -92,6 +92,7 @@ export function orderSummaryWire(order: OrderSummaryRecord, language: Language):
 export function orderWire(order: OrderRecord, language: Language, now: Date): Static<typeof Order> {
   return {
     ...orderSummaryWire(order, language),
+    confirmedAt: order.confirmedAt?.toISOString() ?? null,
     shippedAt: order.shippedAt?.toISOString() ?? null,
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
     cancelledAt: order.cancelledAt?.toISOString() ?? null,

@@ -89,6 +89,8 @@ export const ROUTES = {
     translations: ['orders', 'catalogue'],
   },
   refund: { path: '/refund/:orderId/:itemId', screen: 'src/ui/refunds/refund/refund-screen', signIn: true, data: 'shopper', translations: ['orders'] },
+  adminOrders: { path: '/admin', screen: 'src/ui/admin/orders/admin-orders-screen', signIn: true, hidesBottomBar: true, translations: ['admin', 'orders'] },
+  adminOrder: { path: '/admin/orders/:id', screen: 'src/ui/admin/order/admin-order-screen', signIn: true, hidesBottomBar: true, translations: ['admin', 'orders'] },
 } as const satisfies Record<string, RouteEntry>;
 
 /** The page for any path no route matches; it is not linked to, so it has no name in ROUTES. */

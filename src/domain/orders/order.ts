@@ -5,8 +5,9 @@ import type { Currency } from '../country';
 import type { LocalisedText } from '../shared/localised-text';
 import type { Money } from '../shared/money';
 
-export type OrderStatus = 'placed' | 'shipped' | 'delivered' | 'cancelled';
-export const ORDER_STATUSES: readonly OrderStatus[] = ['placed', 'shipped', 'delivered', 'cancelled'];
+/** 'confirmed': an operator accepted the order and is preparing it (issue 29). */
+export type OrderStatus = 'placed' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+export const ORDER_STATUSES: readonly OrderStatus[] = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'];
 
 export type PaymentMethod = 'cash_on_delivery';
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash_on_delivery'];
@@ -37,6 +38,8 @@ export interface Order {
   status: OrderStatus;
   /** ISO 8601 */
   createdAt: string;
+  /** ISO 8601; when an operator confirmed it (issue 29); null or absent until then. */
+  confirmedAt?: string | null;
   /** ISO 8601; null until shipped. */
   shippedAt: string | null;
   deliveredAt: string | null;
@@ -90,6 +93,7 @@ export const orderStatusLabel = (status: OrderStatus): string => `status.${statu
 export type StatusTone = 'progress' | 'done' | 'stopped';
 const ORDER_TONES: Readonly<Record<OrderStatus, StatusTone>> = {
   placed: 'progress',
+  confirmed: 'progress',
   shipped: 'progress',
   delivered: 'done',
   cancelled: 'stopped',
@@ -111,16 +115,16 @@ export const JUST_PLACED_MS = 60 * 60 * 1000;
 export type ConfirmationHeadline = { kind: 'thanks' } | { kind: 'status'; status: OrderStatus; at: string };
 
 export function confirmationHeadline(
-  order: Pick<Order, 'status' | 'createdAt' | 'shippedAt' | 'deliveredAt' | 'cancelledAt'>,
+  order: Pick<Order, 'status' | 'createdAt' | 'confirmedAt' | 'shippedAt' | 'deliveredAt' | 'cancelledAt'>,
   nowMs: number,
 ): ConfirmationHeadline {
   if (order.status === 'placed' && nowMs - Date.parse(order.createdAt) <= JUST_PLACED_MS) return { kind: 'thanks' };
-  const changedAt = { placed: order.createdAt, shipped: order.shippedAt, delivered: order.deliveredAt, cancelled: order.cancelledAt }[order.status];
+  const changedAt = { placed: order.createdAt, confirmed: order.confirmedAt ?? null, shipped: order.shippedAt, delivered: order.deliveredAt, cancelled: order.cancelledAt }[order.status];
   return { kind: 'status', status: order.status, at: changedAt ?? order.createdAt };
 }
 
-/** A step of an order's tracking: placed → shipped → delivered, or where it stopped instead. */
-export type OrderStepName = 'placed' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+/** A step of an order's tracking: placed → (confirmed →) shipped → delivered, or where it stopped instead. */
+export type OrderStepName = 'placed' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
 
 export interface OrderStep {
   name: OrderStepName;
@@ -138,13 +142,21 @@ const isFullyRefunded = (items: readonly Pick<OrderItem, 'quantity' | 'refundedQ
  * The order's tracking timeline. A placed, shipped or delivered order shows the three steps, those
  * not reached yet pending; a cancelled order ends at its cancellation (after shipping if it had left);
  * a delivered order whose every unit was refunded ends with the refund (the wire records no date for it).
+ * The operator's confirmation (issue 29) is a step of its own once the order was confirmed; orders
+ * that never were (those from before the console) keep their three steps.
  */
 export function orderTimeline(
-  order: Pick<Order, 'status' | 'createdAt' | 'shippedAt' | 'deliveredAt' | 'cancelledAt'> & { items: readonly Pick<OrderItem, 'quantity' | 'refundedQuantity'>[] },
+  order: Pick<Order, 'status' | 'createdAt' | 'confirmedAt' | 'shippedAt' | 'deliveredAt' | 'cancelledAt'> & {
+    items: readonly Pick<OrderItem, 'quantity' | 'refundedQuantity'>[];
+  },
 ): OrderStep[] {
-  const progress = { placed: 0, shipped: 1, delivered: 2, cancelled: 0 }[order.status];
+  const progress = { placed: 0, confirmed: 0, shipped: 1, delivered: 2, cancelled: 0 }[order.status];
+  const confirmedAt = order.confirmedAt ?? null;
+  const confirmed: Array<Omit<OrderStep, 'current'>> =
+    order.status === 'confirmed' || confirmedAt !== null ? [{ name: 'confirmed', at: confirmedAt, reached: true }] : [];
   const journey: Array<Omit<OrderStep, 'current'>> = [
     { name: 'placed', at: order.createdAt, reached: true },
+    ...confirmed,
     { name: 'shipped', at: order.shippedAt, reached: progress >= 1 || order.shippedAt !== null },
     { name: 'delivered', at: order.deliveredAt, reached: progress >= 2 },
   ];

@@ -9,6 +9,7 @@ import type { ContactMessageGateway } from '../../application/content/contact-me
 import type { DataDeletionGateway } from '../../application/account/data-deletion-gateway';
 import type { OrderGateway } from '../../application/orders/order-gateway';
 import type { RefundGateway } from '../../application/refunds/refund-gateway';
+import type { AdminOrdersGateway } from '../../application/admin/admin-orders-gateway';
 import { HttpCatalogueGateway } from '../catalogue/http-catalogue-gateway';
 import { HttpCategoryGateway } from '../catalogue/http-category-gateway';
 import { HttpContactInfoGateway } from '../content/http-contact-info-gateway';
@@ -36,6 +37,7 @@ export type ApiGateways = Pick<
   | 'favouritesGateway'
   | 'orderGateway'
   | 'refundGateway'
+  | 'adminOrdersGateway'
 >;
 
 /**
@@ -61,5 +63,6 @@ export function httpGateways(http: HttpClient, language?: () => Language): ApiGa
     favouritesGateway: lazyAdapter<FavouritesGateway>(async () => new (await import('../favourites/http-favourites-gateway')).HttpFavouritesGateway(http)),
     orderGateway: lazyAdapter<OrderGateway>(async () => new (await import('../orders/http-order-gateway')).HttpOrderGateway(http)),
     refundGateway: lazyAdapter<RefundGateway>(async () => new (await import('../refunds/http-refund-gateway')).HttpRefundGateway(http)),
+    adminOrdersGateway: lazyAdapter<AdminOrdersGateway>(async () => new (await import('../admin/http-admin-orders-gateway')).HttpAdminOrdersGateway(http)),
   };
 }

@@ -27,6 +27,7 @@ import { InMemoryKeyValueStorage } from '../shared/in-memory-key-value-storage';
 import { InMemoryLanguageSwitcher } from '../shared/in-memory-language-switcher';
 import { InMemoryNativeAppBridge } from '../shared/in-memory-native-app-bridge';
 import { InMemoryNotificationGateway } from '../notifications/in-memory-notification-gateway';
+import { InMemoryAdminOrdersGateway } from '../admin/in-memory-admin-orders-gateway';
 import { InMemoryOrderGateway } from '../orders/in-memory-order-gateway';
 import { InMemoryPageControl } from '../shared/in-memory-page-control';
 import { InMemoryPhoneMetadata } from '../country/in-memory-phone-metadata';
@@ -55,6 +56,7 @@ export interface Fakes extends PortAdapters {
   contactInfoGateway: InMemoryContactInfoGateway;
   categoryGateway: InMemoryCategoryGateway;
   notificationGateway: InMemoryNotificationGateway;
+  adminOrdersGateway: InMemoryAdminOrdersGateway;
   accountGateway: InMemoryAccountGateway;
   phoneGateway: InMemoryPhoneGateway;
   phoneMetadata: InMemoryPhoneMetadata;
@@ -123,6 +125,7 @@ function defaultFakes(overrides: Partial<Fakes>): Fakes {
     connectivity: new InMemoryConnectivity(),
     accessTokenReader: new JoseAccessTokenReader(),
     session: new InMemorySession(),
+    adminOrdersGateway: new InMemoryAdminOrdersGateway(),
     ...overrides,
     clock,
     scheduler,

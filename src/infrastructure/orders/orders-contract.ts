@@ -15,8 +15,8 @@ export const CheckoutErrorCode = {
 const Money = (description?: string) => Type.Number(description ? { description } : {});
 
 export const OrderStatus = Type.Union(
-  [Type.Literal('placed'), Type.Literal('shipped'), Type.Literal('delivered'), Type.Literal('cancelled')],
-  { description: 'placed → shipped → delivered, or cancelled' },
+  [Type.Literal('placed'), Type.Literal('confirmed'), Type.Literal('shipped'), Type.Literal('delivered'), Type.Literal('cancelled')],
+  { description: 'placed → confirmed → shipped → delivered, or cancelled before shipping' },
 );
 
 export const OrderItem = Type.Object({
@@ -44,6 +44,9 @@ export const Order = Type.Object(
     id: Type.Integer(),
     status: OrderStatus,
     createdAt: Type.String({ format: 'date-time' }),
+    confirmedAt: Type.Optional(
+      Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When an operator confirmed it; null until then (issue 29)' }),
+    ),
     shippedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When the order left; null until shipped' }),
     deliveredAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     cancelledAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'null unless cancelled' }),

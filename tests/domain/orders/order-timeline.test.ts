@@ -40,6 +40,31 @@ describe('orderTimeline', () => {
     expect(orderTimeline(order({ status: 'delivered', deliveredAt: DELIVERED }))[1]).toEqual({ name: 'shipped', at: null, reached: true, current: false });
   });
 
+  it('issue 29: a confirmed order shows the confirmation as its current step, between placed and shipped', () => {
+    const CONFIRMED = '2025-01-01T10:00:00.000Z';
+    expect(orderTimeline(order({ status: 'confirmed', confirmedAt: CONFIRMED }))).toEqual([
+      { name: 'placed', at: PLACED, reached: true, current: false },
+      { name: 'confirmed', at: CONFIRMED, reached: true, current: true },
+      { name: 'shipped', at: null, reached: false, current: false },
+      { name: 'delivered', at: null, reached: false, current: false },
+    ]);
+    expect(orderTimeline(order({ status: 'delivered', confirmedAt: CONFIRMED, shippedAt: SHIPPED, deliveredAt: DELIVERED })).map((step) => step.name)).toEqual([
+      'placed',
+      'confirmed',
+      'shipped',
+      'delivered',
+    ]);
+    expect(orderTimeline(order({ status: 'cancelled', confirmedAt: CONFIRMED, cancelledAt: CANCELLED })).map((step) => step.name)).toEqual([
+      'placed',
+      'confirmed',
+      'cancelled',
+    ]);
+  });
+
+  it('issue 29: a confirmed order whose confirmation date is not known still shows the step, undated', () => {
+    expect(orderTimeline(order({ status: 'confirmed' }))[1]).toEqual({ name: 'confirmed', at: null, reached: true, current: true });
+  });
+
   it('a cancelled order ends at its cancellation: no step it will never reach', () => {
     expect(orderTimeline(order({ status: 'cancelled', cancelledAt: CANCELLED }))).toEqual([
       { name: 'placed', at: PLACED, reached: true, current: false },

@@ -12,8 +12,8 @@ import { orderFactory, orderItemFactory } from '../../factories/order-factory';
 
 describe('order status labels', () => {
   it('gives every status a label key and a tone', () => {
-    expect(ORDER_STATUSES.map(orderStatusLabel)).toEqual(['status.placed', 'status.shipped', 'status.delivered', 'status.cancelled']);
-    expect(ORDER_STATUSES.map(orderStatusTone)).toEqual(['progress', 'progress', 'done', 'stopped']);
+    expect(ORDER_STATUSES.map(orderStatusLabel)).toEqual(['status.placed', 'status.confirmed', 'status.shipped', 'status.delivered', 'status.cancelled']);
+    expect(ORDER_STATUSES.map(orderStatusTone)).toEqual(['progress', 'progress', 'progress', 'done', 'stopped']);
   });
 
   it('knows the statuses of the contract and nothing else', () => {

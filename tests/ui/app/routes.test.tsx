@@ -46,6 +46,9 @@ const MEMBERS_ONLY: [string, string][] = [
   ['/order-success', 'My account'],
   ['/refund/12/3', 'Request a refund'],
   ['/order-confirmation/12', 'Order confirmation'],
+  // Issue 29: the operator console (the API refuses a shopper; the page words the refusal under its title).
+  ['/admin', 'Orders'],
+  ['/admin/orders/12', 'Order #12'],
 ];
 
 const matches = (routePath: string, path: string) => new RegExp(`^${routePath.replace(/:\w+/g, '[^/]+')}$`).test(path);

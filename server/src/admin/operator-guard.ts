@@ -1,0 +1,38 @@
+// Who may use /api/admin (issue 29, docs/adr/0048): a signed-in account whose role is Operator. The
+// role is read from the database on each request (one primary-key read, as the token version is), so
+// taking the role away takes effect at once, without waiting for the token to expire.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../http/errors.js';
+import { AdminErrorCode } from '@/infrastructure/admin/admin-contract';
+
+export interface Operator {
+  id: number;
+  email: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operator: Operator | null;
+  }
+}
+
+export const forbidden = (): AppError =>
+  new AppError(403, AdminErrorCode.forbidden, 'Only an operator may do this: sign in with an operator account.');
+
+/** onRequest hooks for an admin route: authenticate (401), then require the Operator role (403). */
+export function operatorOnly(app: FastifyInstance): Array<(request: FastifyRequest) => Promise<void>> {
+  if (!app.hasRequestDecorator('operator')) app.decorateRequest('operator', null);
+  const requireOperator = async (request: FastifyRequest): Promise<void> => {
+    const userId = request.auth?.userId;
+    if (userId === undefined) throw forbidden();
+    const user = await app.deps.repos.users.findById(userId);
+    if (user?.role !== 'Operator') throw forbidden();
+    request.operator = { id: user.id, email: user.email ?? user.phoneNumber ?? `user #${user.id}` };
+  };
+  return [app.authenticate, requireOperator];
+}
+
+export function currentOperator(request: FastifyRequest): Operator {
+  if (!request.operator) throw forbidden();
+  return request.operator;
+}

@@ -1,0 +1,229 @@
+// The operator console's contract (issue 29; docs/adr/0027-one-contract.md): the /api/admin requests
+// and answers, read by the server's routes and by HttpAdminOrdersGateway. Money leaves as the database
+// stores it (USD, exact decimal strings) with the display currency and rate recorded on the order:
+// the console shows what the shopper saw and never recomputes an amount.
+import * as Type from 'typebox';
+import { Body, Id, INT_MAX, PageNo, PageSize, Text } from '../shared/shared-contract';
+
+export const ADMIN_ORDER_STATUSES = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
+
+/** What an operator can do to an order; each moves it to one status. */
+export const ORDER_ACTIONS = ['confirm', 'ship', 'deliver', 'cancel'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+export const AdminErrorCode = {
+  /** 403: signed in, but not as an operator. */
+  forbidden: 'FORBIDDEN',
+  /** 409: the order is not at `version` any more; the body carries the current `order`. */
+  orderChanged: 'ORDER_CHANGED',
+  /** 409: this action does not apply to the order's status (e.g. shipping a cancelled order). */
+  transitionNotAllowed: 'TRANSITION_NOT_ALLOWED',
+  /** 409: the refund request is not at the `status` the operator saw; the body carries the current `refund`. */
+  refundChanged: 'REFUND_CHANGED',
+  /** 400: `from` is after `to`. */
+  badDateRange: 'BAD_DATE_RANGE',
+} as const;
+
+export const CARRIER_MAX = 80;
+export const TRACKING_MAX = 80;
+export const CANCEL_REASON_MAX = 500;
+export const SEARCH_MAX = 100;
+export const ADMIN_PAGE_MAX = 100;
+
+const StatusSchema = Type.Union([Type.Literal('placed'), Type.Literal('confirmed'), Type.Literal('shipped'), Type.Literal('delivered'), Type.Literal('cancelled')]);
+const Decimal = (description: string) => Type.String({ description });
+const IsoDate = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', maxLength: 10, description: 'YYYY-MM-DD (UTC)' });
+
+export const AdminOrdersQuery = Type.Object(
+  {
+    status: Type.Optional(StatusSchema),
+    country: Type.Optional(Id('Country id')),
+    from: Type.Optional(IsoDate),
+    to: Type.Optional(IsoDate),
+    q: Type.Optional(Text({ maxLength: SEARCH_MAX, description: 'Order number, phone, e-mail or name' })),
+    page: Type.Optional(PageNo),
+    pageSize: Type.Optional(PageSize(ADMIN_PAGE_MAX, 20)),
+  },
+  { additionalProperties: false },
+);
+
+export const AdminOrderRow = Type.Object({
+  id: Type.Integer(),
+  status: StatusSchema,
+  createdAt: Type.String({ description: 'ISO 8601' }),
+  fullName: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()], { description: 'null for an account made with a phone number only' }),
+  phone: Type.String(),
+  countryId: Type.Integer(),
+  itemCount: Type.Integer(),
+  totalAfterTaxation: Decimal('USD'),
+  displayCurrencyCode: Type.String(),
+  displayExcRate: Decimal('Units of the display currency per USD when the order was placed'),
+  version: Type.Integer(),
+});
+
+export const AdminOrdersResponse = Type.Object({
+  orders: Type.Array(AdminOrderRow),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  total: Type.Integer(),
+});
+
+export const AdminOrderLine = Type.Object({
+  orderItemId: Type.Integer(),
+  productId: Type.Integer(),
+  variantId: Type.Integer(),
+  titleEn: Type.String(),
+  titleAr: Type.String(),
+  color: Type.Union([Type.String(), Type.Null()]),
+  variantValue: Type.Union([Type.String(), Type.Null()]),
+  unitPrice: Decimal('USD, as paid'),
+  quantity: Type.Integer(),
+  totalAmount: Decimal('USD'),
+});
+
+// The order's fields an action changed, before and after. Spelled out (not a free record): the schema
+// builders the shell already carries suffice, so the console's contract adds nothing to a shopper's first load.
+const NullableText = Type.Union([Type.String(), Type.Null()]);
+export const OrderEventState = Type.Object({
+  status: Type.Optional(Type.String()),
+  version: Type.Optional(Type.Integer()),
+  carrier: Type.Optional(NullableText),
+  trackingNumber: Type.Optional(NullableText),
+  /** cancel: the reason the operator gave. */
+  reason: Type.Optional(Type.String()),
+  /** cancel: the units put back on each variant; refund with restock: the refund's units. */
+  restocked: Type.Optional(Type.Array(Type.Object({ variantId: Type.Integer(), quantity: Type.Integer() }))),
+  /** refund decisions: which refund request, and its amount (USD). */
+  refundId: Type.Optional(Type.Integer()),
+  amount: Type.Optional(Type.String()),
+});
+
+export const AdminOrderEvent = Type.Object({
+  id: Type.Integer(),
+  action: Type.String(),
+  actorEmail: Type.String(),
+  at: Type.String({ description: 'ISO 8601' }),
+  before: OrderEventState,
+  after: OrderEventState,
+});
+
+export const AdminOrder = Type.Object({
+  ...AdminOrderRow.properties,
+  userId: Type.Integer(),
+  city: Type.String(),
+  street: Type.String(),
+  details: Type.String(),
+  note: Type.String(),
+  paymentMethod: Type.String(),
+  totalAmount: Decimal('Goods, USD'),
+  sellerDiscount: Type.String(),
+  sellerDiscountAmount: Decimal('USD'),
+  taxRate: Decimal('A fraction'),
+  taxAmount: Decimal('USD'),
+  deliveryFee: Decimal('USD'),
+  confirmedAt: Type.Union([Type.String({ description: 'ISO 8601' }), Type.Null()]),
+  shippedAt: Type.Union([Type.String({ description: 'ISO 8601' }), Type.Null()]),
+  deliveredAt: Type.Union([Type.String({ description: 'ISO 8601' }), Type.Null()]),
+  cancelledAt: Type.Union([Type.String({ description: 'ISO 8601' }), Type.Null()]),
+  carrier: Type.Union([Type.String(), Type.Null()]),
+  trackingNumber: Type.Union([Type.String(), Type.Null()]),
+  items: Type.Array(AdminOrderLine),
+  history: Type.Array(AdminOrderEvent, { description: 'Operator actions, oldest first' }),
+});
+
+export const AdminOrderResponse = Type.Object({ order: AdminOrder });
+
+export const OrderActionParams = Type.Object({
+  id: Id('Order id'),
+  action: Type.Union([Type.Literal('confirm'), Type.Literal('ship'), Type.Literal('deliver'), Type.Literal('cancel')]),
+});
+
+export const OrderActionBody = Body({
+  version: Type.Integer({ minimum: 0, maximum: INT_MAX, description: 'The order version the operator saw' }),
+  carrier: Type.Optional(Text({ maxLength: CARRIER_MAX, description: 'ship only' })),
+  trackingNumber: Type.Optional(Text({ maxLength: TRACKING_MAX, description: 'ship only' })),
+  reason: Type.Optional(Text({ maxLength: CANCEL_REASON_MAX, description: 'cancel only' })),
+});
+
+/** 409 ORDER_CHANGED / TRANSITION_NOT_ALLOWED: the error shape plus the order as it is now. */
+export const OrderConflictBody = Type.Object({
+  code: Type.String(),
+  message: Type.String(),
+  field: Type.Optional(Type.String()),
+  order: AdminOrder,
+});
+
+export type AdminOrdersQueryWire = Type.Static<typeof AdminOrdersQuery>;
+export type AdminOrderRowWire = Type.Static<typeof AdminOrderRow>;
+export type AdminOrderWire = Type.Static<typeof AdminOrder>;
+export type AdminOrderEventWire = Type.Static<typeof AdminOrderEvent>;
+export type OrderActionBodyWire = Type.Static<typeof OrderActionBody>;
+
+// --- Refunds queue (issue 29) ---------------------------------------------------------------------
+
+export const REFUND_ACTIONS = ['approve', 'reject', 'refund'] as const;
+export type RefundAction = (typeof REFUND_ACTIONS)[number];
+export const REJECT_REASON_MAX = 500;
+
+const RefundStatusSchema = Type.Union([Type.Literal('requested'), Type.Literal('approved'), Type.Literal('rejected'), Type.Literal('picked-up'), Type.Literal('refunded')]);
+
+export const AdminRefundsQuery = Type.Object(
+  {
+    status: Type.Optional(RefundStatusSchema),
+    page: Type.Optional(PageNo),
+    pageSize: Type.Optional(PageSize(ADMIN_PAGE_MAX, 20)),
+  },
+  { additionalProperties: false },
+);
+
+export const AdminRefund = Type.Object({
+  id: Type.Integer(),
+  orderId: Type.Integer(),
+  orderItemId: Type.Integer(),
+  userId: Type.Integer(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  titleEn: Type.String(),
+  titleAr: Type.String(),
+  variantId: Type.Integer(),
+  quantity: Type.Integer(),
+  reason: Type.String(),
+  note: Type.String(),
+  status: RefundStatusSchema,
+  amount: Decimal('USD, as the shopper was shown it (ADR 0008)'),
+  displayCurrencyCode: Type.String(),
+  displayExcRate: Decimal('Units of the display currency per USD when the order was placed'),
+  createdAt: Type.String({ description: 'ISO 8601' }),
+});
+
+export const AdminRefundsResponse = Type.Object({
+  refunds: Type.Array(AdminRefund),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  total: Type.Integer(),
+});
+
+export const AdminRefundResponse = Type.Object({ refund: AdminRefund });
+
+export const RefundActionParams = Type.Object({
+  id: Id('Refund id'),
+  action: Type.Union([Type.Literal('approve'), Type.Literal('reject'), Type.Literal('refund')]),
+});
+
+export const RefundActionBody = Body({
+  status: RefundStatusSchema,
+  reason: Type.Optional(Text({ maxLength: REJECT_REASON_MAX, notBlank: true, description: 'reject only, required there' })),
+  restock: Type.Optional(Type.Boolean({ description: 'refund only: put the returned units back in stock' })),
+});
+
+export const RefundConflictBody = Type.Object({
+  code: Type.String(),
+  message: Type.String(),
+  field: Type.Optional(Type.String()),
+  refund: AdminRefund,
+});
+
+export type AdminRefundWire = Type.Static<typeof AdminRefund>;
+export type AdminRefundsQueryWire = Type.Static<typeof AdminRefundsQuery>;
+export type RefundActionBodyWire = Type.Static<typeof RefundActionBody>;
