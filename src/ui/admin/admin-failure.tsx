@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/shared/navigation/links';
 import type { AdminFailure } from '@/application/admin/admin-orders-store';
 import { href } from '@/application/frame/route-table';
 

@@ -4,7 +4,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '@/ui/shared/navigation/links';
 import { actionsFor, type AdminOrder, type OrderAction } from '@/application/admin/admin-orders-gateway';
 import { AdminOrdersStore, type ActionNotice } from '@/application/admin/admin-orders-store';
 import { href } from '@/application/frame/route-table';

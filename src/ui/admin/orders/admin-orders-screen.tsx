@@ -3,7 +3,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/shared/navigation/links';
 import { ADMIN_ORDER_STATUS_LIST, type AdminOrdersQuery, type AdminOrderStatus } from '@/application/admin/admin-orders-gateway';
 import { AdminOrdersStore } from '@/application/admin/admin-orders-store';
 import { CountryStore } from '@/application/country';
