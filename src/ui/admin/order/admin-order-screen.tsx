@@ -154,10 +154,10 @@ const OrderDetails = observer(function OrderDetails({ order }: { order: AdminOrd
           <dt>{t('admin:order.customer')}</dt>
           <dd>{order.fullName}</dd>
           <dt>{t('admin:order.email')}</dt>
-          <dd className="admin-ltr">{order.email}</dd>
+          <dd className="admin-ltr" dir="ltr">{order.email}</dd>
           <dt>{t('admin:order.phone')}</dt>
           <dd>
-            <a className="admin-ltr" href={`tel:+${order.phone}`}>
+            <a className="admin-ltr" dir="ltr" href={`tel:+${order.phone}`}>
               +{order.phone}
             </a>
           </dd>
@@ -170,7 +170,7 @@ const OrderDetails = observer(function OrderDetails({ order }: { order: AdminOrd
               <dt>{t('admin:order.carrier')}</dt>
               <dd>{order.carrier ?? t('admin:order.none')}</dd>
               <dt>{t('admin:order.tracking')}</dt>
-              <dd className="admin-ltr">{order.trackingNumber ?? t('admin:order.none')}</dd>
+              <dd className="admin-ltr" dir="ltr">{order.trackingNumber ?? t('admin:order.none')}</dd>
             </>
           )}
         </dl>

@@ -126,7 +126,7 @@ export const AdminOrdersScreen = observer(function AdminOrdersScreen() {
                 <AdminStatusBadge status={row.status} />
                 <span className="admin-orders__meta">
                   <span>{row.fullName}</span>
-                  <span className="admin-ltr">{row.phone}</span>
+                  <span className="admin-ltr" dir="ltr">{row.phone}</span>
                   <span>{formatDateTime(row.createdAt, lang)}</span>
                   <span>{orderMoney(row.totalAfterTaxation, row.displayCurrency, lang)}</span>
                 </span>
