@@ -31,13 +31,13 @@ export function readRouteList(distDir: string | undefined): RouteInfo[] {
 export const TRANSACTIONAL_PAGES: readonly string[] = ['/data-deletion', '/reset-password', '/verify-email', '/forget-password', '/emergency', '/sentry-test'];
 
 /** Public pages that may be crawled but are not content of their own: the forms' first pages and duplicates. */
-export const UNLISTED_PAGES: readonly string[] = ['/login', '/signup', '/home-desktop', '/terms-conditions'];
+export const UNLISTED_PAGES: readonly string[] = ['/login', '/signup', '/login/phone', '/signup/phone', '/home-desktop', '/terms-conditions'];
 
 /**
  * Query forms of public pages that only bounce a shopper back where they came from: /login?next=/cart
  * is the login page again for every page behind sign-in. The plain /login stays crawlable.
  */
-const BOUNCES: readonly string[] = ['/login?next=', '/signup?next='];
+const BOUNCES: readonly string[] = ['/login?next=', '/signup?next=', '/login/phone?next=', '/signup/phone?next='];
 
 /**
  * Not pages of the route table: the API, and /orders, which issue 19 lists with the order pages (no

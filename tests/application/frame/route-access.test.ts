@@ -36,6 +36,7 @@ describe('requiresLogin', () => {
   it('lists the protected sections', () => {
     expect(PROTECTED_SECTIONS.toSorted()).toEqual([
       '/account',
+      '/admin',
       '/cart',
       '/checkout',
       '/favourites',
