@@ -400,8 +400,9 @@ describe("a signed-in shopper's public pages", () => {
           // Prices in the shopper's currency, from the server's HTML on.
           expect(await page.locator('main').textContent()).toContain(lng === 'ar' ? 'ل.ل.' : 'LBP');
         }
-        // The bottom bar's profile item (the home page has one) leads to the account, not to the login page.
-        expect(await page.locator('[data-nav-item="profile"]').getAttribute('href')).toBe('/account');
+        // The bottom bar's profile item (the home page has one) leads to the account, not to the login page,
+        // in the page's language (docs/adr/0044).
+        expect(await page.locator('[data-nav-item="profile"]').getAttribute('href')).toBe(lng === 'ar' ? '/account?lng=ar' : '/account');
         await page.goto(withLng(`/product/${product.id}`, lng));
         // The product the shopper keeps: its favourite button says so.
         await page.getByRole('button', { name: text(lng, 'catalogue:product.removeFavourite') }).waitFor();

@@ -144,7 +144,10 @@ export const SearchTrigger = observer(function SearchTrigger() {
   };
   return (
     <PageForm method="get" action={href('shop')} role="search" className="search-trigger" onSubmit={submitted}>
-      <SearchIcon size={20} />
+      {/* The form's own submit button (WCAG H32), the magnifier it always showed; Enter in the field sends it too. */}
+      <button type="submit" className="search-trigger__submit" aria-label={t('search.open')}>
+        <SearchIcon size={20} />
+      </button>
       <input
         type="search"
         name="productName"
