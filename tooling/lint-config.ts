@@ -7,7 +7,9 @@
 //   and the router) imports everything;
 // - a screen (src/ui/<feature>/<screen>/) never imports another screen: shared pieces go to the feature's
 //   folder (src/ui/<feature>/x.tsx) or src/ui/shared;
-// - the server imports from src only the domain and the contracts (src/infrastructure/**/*-contract.ts).
+// - the server imports from src only the domain and the contracts (src/infrastructure/**/*-contract.ts);
+// - src/ui takes Link, NavLink, Navigate and useNavigate from '@/ui/shared/navigation/links' (ADR 0044:
+//   they keep the page's language), never from react-router-dom; only that file wraps the router's.
 // `npm run lint:config` rewrites the file; tests/lint/lint-config.test.ts fails when it is stale.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -98,7 +100,28 @@ const SERVER_PATTERNS: Pattern[] = [
   { regex: '^(\\.\\./)+src/(domain|application|infrastructure|ui)(/|$)', message: "The server reaches src through '@/', not a relative path." },
 ];
 
-const restrict = (patterns: Pattern[]) => ({ 'no-restricted-imports': ['error', { patterns }] });
+interface ImportPath {
+  name: string;
+  importNames: string[];
+  message: string;
+}
+
+/** The file that wraps the router's links in the page's language (ADR 0044); every other view imports them from it. */
+export const LANGUAGE_LINKS_FILE = 'src/ui/shared/navigation/links.tsx';
+
+const UI_PATHS: ImportPath[] = [
+  {
+    name: 'react-router-dom',
+    importNames: ['Link', 'NavLink', 'Navigate', 'useNavigate'],
+    message: "Take Link, NavLink, Navigate and useNavigate from '@/ui/shared/navigation/links': they keep the page's language (ADR 0044).",
+  },
+];
+
+const restrict = (patterns: Pattern[], paths: ImportPath[] = []) => ({
+  'no-restricted-imports': ['error', paths.length === 0 ? { patterns } : { paths, patterns }],
+});
+
+const pathsOf = (layer: Layer): ImportPath[] => (layer === 'ui' ? UI_PATHS : []);
 
 const DOMAIN_GLOBALS = {
   'no-restricted-globals': [
@@ -126,19 +149,22 @@ const DOMAIN_GLOBALS = {
 function importOverrides(): { files: string[]; rules: Record<string, unknown> }[] {
   const overrides: { files: string[]; rules: Record<string, unknown> }[] = [];
   for (const layer of LAYERS) {
-    overrides.push({ files: [`src/${layer}/**`], rules: restrict(LAYER_PATTERNS[layer]) });
+    const paths = pathsOf(layer);
+    overrides.push({ files: [`src/${layer}/**`], rules: restrict(LAYER_PATTERNS[layer], paths) });
     for (const feature of [...FEATURES, 'frame', 'shared']) {
       const base = `src/${layer}/${feature}`;
-      overrides.push({ files: [`${base}/*`], rules: restrict([...LAYER_PATTERNS[layer], ...featurePatterns(feature, 0)]) });
+      overrides.push({ files: [`${base}/*`], rules: restrict([...LAYER_PATTERNS[layer], ...featurePatterns(feature, 0)], paths) });
       const nested = layer === 'ui' && feature !== 'shared' ? screenPatterns(feature) : [];
-      overrides.push({ files: [`${base}/*/**`], rules: restrict([...LAYER_PATTERNS[layer], ...featurePatterns(feature, 1), ...nested]) });
+      overrides.push({ files: [`${base}/*/**`], rules: restrict([...LAYER_PATTERNS[layer], ...featurePatterns(feature, 1), ...nested], paths) });
     }
   }
-  overrides.push({ files: ['src/ui/app/*/**'], rules: restrict([...LAYER_PATTERNS.ui, ...screenPatterns('app')]) });
+  overrides.push({ files: ['src/ui/app/*/**'], rules: restrict([...LAYER_PATTERNS.ui, ...screenPatterns('app')], UI_PATHS) });
   for (const file of KNOWN_VIOLATIONS) {
     const layer = LAYERS.find((candidate) => file.startsWith(`src/${candidate}/`));
-    if (layer !== undefined) overrides.push({ files: [file], rules: restrict(LAYER_PATTERNS[layer]) });
+    if (layer !== undefined) overrides.push({ files: [file], rules: restrict(LAYER_PATTERNS[layer], pathsOf(layer)) });
   }
+  // The one file that wraps the router's links: its folder's rules, without the links rule.
+  overrides.push({ files: [LANGUAGE_LINKS_FILE], rules: restrict([...LAYER_PATTERNS.ui, ...featurePatterns('shared', 1)]) });
   overrides.push({ files: ['server/**'], rules: restrict(SERVER_PATTERNS) });
   return overrides;
 }

@@ -10,4 +10,5 @@ export const profileWireFactory = Factory.define<ProfileWire>(({ sequence }) => 
   role: 'Customer',
   store: 1,
   phoneNumber: null,
+  hasPassword: true,
 }));

@@ -9,4 +9,5 @@ export const userFactory = Factory.define<User>(({ sequence }) => ({
   countryId: 1,
   phone: '',
   picture: '',
+  hasPassword: true,
 }));

@@ -86,6 +86,23 @@ describe('ui layer', () => {
       'no-restricted-imports',
     );
   });
+
+  // ADR 0044: the links that keep the page's language; only links.tsx wraps the router's own.
+  it.each([
+    ['a screen', 'src/ui/cart/cart/bad.tsx'],
+    ['an admin screen', 'src/ui/admin/orders/bad.tsx'],
+    ['the frame', 'src/ui/frame/bad.tsx'],
+    ['a shared piece', 'src/ui/shared/forms/bad.tsx'],
+    ['the app', 'src/ui/app/routes/bad.tsx'],
+  ])("rejects Link, NavLink, Navigate and useNavigate from react-router-dom in %s", (_name, path) => {
+    for (const name of ['Link', 'NavLink', 'Navigate', 'useNavigate']) {
+      expect(lint(path, `import { ${name} } from 'react-router-dom';\nexport const x = ${name};\n`)).toContain('no-restricted-imports');
+    }
+  });
+  it('accepts them from the language-keeping links, and the rest of react-router-dom anywhere', () => {
+    expect(lint('src/ui/cart/cart/ok.tsx', "import { Link, useNavigate } from '@/ui/shared/navigation/links';\nimport { useParams } from 'react-router-dom';\nexport const x = [Link, useNavigate, useParams];\n")).toBe('');
+    expect(lint('src/ui/shared/navigation/links.tsx', "import { Link, NavLink, Navigate, useNavigate } from 'react-router-dom';\nexport const x = [Link, NavLink, Navigate, useNavigate];\n")).toBe('');
+  });
 });
 
 describe('features', () => {

@@ -142,7 +142,7 @@ describe('login', () => {
     const claims = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8'));
     expect(claims.exp - claims.iat).toBe(86400);
     expect(claims.sub).toBe(String(user.id));
-    expect(user).toEqual({ firstName: 'Lina', lastName: 'Haddad', email: SHOPPER.email, role: 'Shopper', store: 1, phoneNumber: '963944123456', id: user.id });
+    expect(user).toEqual({ firstName: 'Lina', lastName: 'Haddad', email: SHOPPER.email, role: 'Shopper', store: 1, phoneNumber: '963944123456', hasPassword: true, id: user.id });
   });
 
   test('a wrong password or an unknown address is the same 401 INVALID_CREDENTIALS', async () => {

@@ -26,7 +26,7 @@ const change = (payload: object, token: string) =>
   t.app.inject({ method: 'POST', url: '/api/users/profile/change-password', headers: bearer(token), payload });
 
 describe('GET /api/users/profile/my-profile', () => {
-  test('answers exactly firstName, lastName, email, role, store, id', async () => {
+  test('answers exactly firstName, lastName, email, role, store, phoneNumber, hasPassword, id', async () => {
     const response = await myProfile(bearer(shopperToken));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -36,6 +36,7 @@ describe('GET /api/users/profile/my-profile', () => {
       role: 'Shopper',
       store: 1,
       phoneNumber: '963944123456',
+      hasPassword: true,
       id: expect.any(Number),
     });
   });

@@ -9,6 +9,8 @@ export interface Profile {
   store: number | null;
   /** The phone the user gave (normalised digits), null when none: forms start from it. */
   phoneNumber: string | null;
+  /** false for an account made with a phone only (issue 30): the account page offers it no password change. */
+  hasPassword: boolean;
   id: number;
 }
 
@@ -20,5 +22,6 @@ export const toProfile = (user: User): Profile => ({
   role: user.role,
   store: user.store,
   phoneNumber: user.phoneNumber,
+  hasPassword: user.passwordHash !== '',
   id: user.id,
 });

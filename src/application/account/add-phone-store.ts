@@ -8,6 +8,8 @@ import type { DepsOf } from '../shared/wiring';
 import { accountFailure, type FormProblem } from './account-failure';
 import { DeliveryFailed, type CodeSent, type PhoneChannel } from './phone-gateway';
 import { signInPhoneError } from './phone-sign-in-store';
+import { AuthStore } from './auth-store';
+import { CountryStore } from '../country';
 
 export interface AddPhoneValues extends Record<string, string> {
   phone: string;
@@ -22,6 +24,8 @@ const inject = {
   phoneMetadata: Ports.phoneMetadata,
   clock: Ports.clock,
   scheduler: Ports.scheduler,
+  auth: AuthStore,
+  country: CountryStore,
 } as const;
 
 /** /account's "log in with your phone" card (issue 30): the phone the account signs in with, and adding one with a code. */
@@ -32,7 +36,8 @@ export class AddPhoneStore {
   current: string | null | undefined = undefined;
   step: 'phone' | 'code' = 'phone';
   channel: PhoneChannel = 'sms';
-  phoneCountry: PhoneCountry;
+  /** A calling code the shopper picked, over her country's. */
+  chosenPhoneCountry: PhoneCountry | null = null;
   sent: CodeSent | null = null;
   failedChannel: PhoneChannel | null = null;
   sending = false;
@@ -45,13 +50,20 @@ export class AddPhoneStore {
   constructor(deps: DepsOf<typeof inject>) {
     this.#deps = deps;
     this.nowMs = deps.clock.now();
-    this.phoneCountry = deps.phoneMetadata.country(DEFAULT_PHONE_COUNTRY) ?? FALLBACK_PHONE_COUNTRY;
     this.form = new FormState<AddPhoneValues, FieldErrorCode, FormProblem>({ phone: '', code: '' }, (values) =>
       this.step === 'code'
         ? fieldErrors({ code: verificationCodeError(values.code) })
         : fieldErrors({ phone: signInPhoneError(values.phone, this.phoneCountry.callingCode) }),
     );
     makeAutoObservable(this, { form: false }, { autoBind: true });
+  }
+
+  /** The calling code: the shopper's pick, else her profile's country's (a shopper in Lebanon gets +961), else Syria's. */
+  get phoneCountry(): PhoneCountry {
+    if (this.chosenPhoneCountry !== null) return this.chosenPhoneCountry;
+    const flag = this.#deps.country.countries.find((item) => item.id === this.#deps.auth.user?.countryId)?.flag;
+    const own = flag === undefined ? undefined : this.#deps.phoneMetadata.country(flag);
+    return own ?? this.#deps.phoneMetadata.country(DEFAULT_PHONE_COUNTRY) ?? FALLBACK_PHONE_COUNTRY;
   }
 
   get phoneCountries(): PhoneCountry[] {
@@ -85,7 +97,7 @@ export class AddPhoneStore {
 
   phoneCountryChosen(iso2: string): void {
     const country = this.#deps.phoneMetadata.country(iso2);
-    if (country !== undefined) this.phoneCountry = country;
+    if (country !== undefined) this.chosenPhoneCountry = country;
   }
 
   channelChosen(channel: PhoneChannel): void {

@@ -52,6 +52,8 @@ export class RefundStore {
   /** Earlier requests for this line. */
   earlier: Refund[] = [];
   readonly #deps: DepsOf<typeof inject>;
+  /** The line the page was drawn with (the route's data, ADR 0038), until the screen opens on it. */
+  #drawn: string | null = null;
 
   constructor(deps: DepsOf<typeof inject>) {
     this.#deps = deps;
@@ -98,6 +100,22 @@ export class RefundStore {
       return;
     }
     this.loaded(order.value, item, refunds.ok ? refunds.value.filter((refund) => refund.orderItemId === orderItemId) : []);
+  }
+
+  /** The route's data for a page drawn with the line (the server's render, the browser before it hydrates). */
+  async drawn(orderId: number, orderItemId: number): Promise<void> {
+    await this.opened(orderId, orderItemId);
+    this.#drawn = this.status === 'ready' ? `${orderId}/${orderItemId}` : null;
+  }
+
+  /**
+   * The screen opened on the line. Drawn with it, the page is kept as it was drawn (its form, no
+   * "Loading": ADR 0038); any other opening, a navigation included, loads the line afresh.
+   */
+  async shown(orderId: number, orderItemId: number): Promise<void> {
+    const kept = this.#drawn === `${orderId}/${orderItemId}` && this.status === 'ready';
+    this.#drawn = null;
+    if (!kept) await this.opened(orderId, orderItemId);
   }
 
   /** Photos picked (read by the view); the form keeps at most REFUND_PHOTOS_MAX + the ones refused, to say why. */

@@ -52,6 +52,6 @@ export const ROUTE_DATA: RouteDataTable = {
   refund: async (get, { params, drawing }) => {
     const orderId = routeId(params.orderId);
     const itemId = routeId(params.itemId);
-    if (drawing === true && orderId !== null && itemId !== null) await get(RefundStore).opened(orderId, itemId);
+    if (drawing === true && orderId !== null && itemId !== null) await get(RefundStore).drawn(orderId, itemId);
   },
 };

@@ -13,6 +13,8 @@ export interface User {
   /** The phone the user gave, normalised digits ('' when none): the phone fields start from it. */
   phone: string;
   picture: string;
+  /** false for an account made with a phone only (issue 30): there is no password to change. */
+  hasPassword: boolean;
 }
 
 /** The name shown for a user: the first and last name, each trimmed, blanks dropped, joined by one space. */

@@ -65,7 +65,16 @@ const fromVersion2: PersistedStateMigration = (stored) => {
  * Step n takes a version-n document to version n + 1. Adding a persisted field means: add it to
  * the snapshot and the parser, and append one step that gives old documents its default.
  */
-export const PERSISTED_STATE_MIGRATIONS: readonly PersistedStateMigration[] = [fromVersion1, fromVersion2];
+/**
+ * Version 4 keeps whether the account has a password (issue 30: a phone-only account has none). A
+ * version-3 user had signed in with one, or came back from the profile, which is read again on /account.
+ */
+const fromVersion3: PersistedStateMigration = (stored) => {
+  const auth = isRecord(stored.auth) ? { ...stored.auth, user: withDefault(stored.auth.user, 'hasPassword', true) } : stored.auth;
+  return { ...stored, auth };
+};
+
+export const PERSISTED_STATE_MIGRATIONS: readonly PersistedStateMigration[] = [fromVersion1, fromVersion2, fromVersion3];
 
 export const PERSISTED_STATE_VERSION = PERSISTED_STATE_MIGRATIONS.length + 1;
 
@@ -125,6 +134,7 @@ const user = object<User>({
   countryId: nullable(countryId),
   phone: str,
   picture: str,
+  hasPassword: bool,
 });
 
 const cart = object<Cart>({

@@ -131,6 +131,7 @@ export const userOf = (profile: ProfileWire): User => ({
   countryId: hasCountryId(profile.store) ? profile.store : null,
   phone: profile.phoneNumber ?? '',
   picture: '',
+  hasPassword: profile.hasPassword,
 });
 
 /** The country is the wire's store; the one phone goes as both phoneNumber and whatsApp (spec §7). */

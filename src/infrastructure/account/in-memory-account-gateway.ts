@@ -210,6 +210,7 @@ export class InMemoryAccountGateway implements AccountGateway {
       role: account.role,
       store: account.store,
       phoneNumber: account.phoneNumber,
+      hasPassword: account.password !== '',
     });
   }
 }

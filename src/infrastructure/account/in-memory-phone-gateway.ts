@@ -23,6 +23,8 @@ export interface InMemoryPhoneAccount {
   email: string;
   phone: string;
   countryId: number | null;
+  /** false for an account made here, with a phone only; an account given to the fake has one unless it says so. */
+  hasPassword?: boolean;
 }
 
 interface LiveCode {
@@ -104,6 +106,7 @@ export class InMemoryPhoneGateway implements PhoneGateway {
       email,
       phone: digits,
       countryId: request.countryId,
+      hasPassword: false,
     };
     this.nextId += 1;
     this.accounts.push(account);
@@ -175,6 +178,7 @@ export class InMemoryPhoneGateway implements PhoneGateway {
         countryId: account.countryId,
         phone: account.phone,
         picture: '',
+        hasPassword: account.hasPassword ?? true,
       },
     };
   }

@@ -43,6 +43,7 @@ export const ProfileSchema = Type.Object(
     role: Type.String({ description: "'Shopper' or 'Seller'" }),
     store: Type.Union([Type.Integer(), Type.Null()], { description: 'Country id the user shops in; null until chosen' }),
     phoneNumber: Type.Union([Type.String(), Type.Null()], { description: 'The phone the user gave (normalised digits); null when none' }),
+    hasPassword: Type.Boolean({ description: 'false for an account made with a phone only (issue 30): it has no password to change' }),
     id: Type.Integer(),
   },
   { $id: 'Profile', title: 'Profile' },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/ui/shared/navigation/links';
 import { discountPercent, type ProductSummary } from '@/domain/catalogue';
-import { formatNumber } from '@/ui/shared/format/format';
+import { formatNumber, formatPercentOff } from '@/ui/shared/format/format';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { Price } from './price';
 import { href } from '@/application/frame/route-table';
@@ -36,7 +36,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           {percent > 0 && (
             // A generic span takes no aria-label (issue 28): the short text is seen, the full one read.
             <span className="product-card__badge">
-              <span aria-hidden="true">{t('card.off', { percent: formatNumber(percent, lang) })}</span>
+              <span aria-hidden="true">{formatPercentOff(percent, lang)}</span>
               <span className="visually-hidden">{t('card.offLabel', { percent: formatNumber(percent, lang) })}</span>
             </span>
           )}

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { MouseEvent } from 'react';
+// The language switch names the other language itself (?lng=), so it navigates with the router's own, as is.
+// oxlint-disable-next-line no-restricted-imports
 import { useLocation, useNavigate as useRouterNavigate } from 'react-router-dom';
 import { Link, useNavigate } from '@/ui/shared/navigation/links';
 import { AuthStore } from '@/application/account';

@@ -37,6 +37,7 @@ export function describePhoneGatewayContract(name: string, make: () => Promise<P
       const session = await guest.signIn({ phone: existing.phone, callingCode: existing.callingCode }, arabic(await lastCode(sent.phone.slice(1))));
       expect(session.accessToken.split('.')).toHaveLength(3);
       expect(session.user.email).toBe(existing.email);
+      expect(session.user.hasPassword).toBe(true);
     });
 
     it('answers alike for a phone without an account', async () => {
@@ -61,10 +62,12 @@ export function describePhoneGatewayContract(name: string, make: () => Promise<P
         countryId: 1,
         email: '',
       });
-      expect(created.user).toMatchObject({ name: 'Rana Saab', email: '', countryId: 1, phone: fresh.digits });
+      expect(created.user).toMatchObject({ name: 'Rana Saab', email: '', countryId: 1, phone: fresh.digits, hasPassword: false });
       await guest.sendCode({ phone: `+${fresh.digits}`, callingCode: '961' }, 'sms', 'sign-in', 'en');
       const back = await guest.signIn({ phone: `+${fresh.digits}`, callingCode: '961' }, await lastCode(fresh.digits));
       expect(back.user.id).toBe(created.user.id);
+      // No password to change (the account page offers none).
+      expect(back.user.hasPassword).toBe(false);
     });
 
     it('refuses a wrong code as CodeInvalid and a number that is no phone on the phone field', async () => {

@@ -24,6 +24,7 @@ export function describeProfileGatewayContract(name: string, make: () => Promise
         countryId: null,
         phone: '',
         picture: '',
+        hasPassword: true,
       });
     });
 

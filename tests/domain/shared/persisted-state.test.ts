@@ -32,6 +32,7 @@ const userArb: fc.Arbitrary<User> = fc.record({
   countryId: fc.option(id, { nil: null }),
   phone: fc.stringMatching(/^\d{0,15}$/),
   picture: text,
+  hasPassword: fc.boolean(),
 });
 
 // Random values over the factory's line, so a field added to CartLine needs only the factory.
@@ -118,6 +119,10 @@ describe('a document written by an earlier version (migrated step by step, never
     expect(parsed?.country.selectedCountryId).toBe(2);
     expect(parsed?.favourites.items).toEqual([{ id: 3 }, { id: 11 }]);
     expect(parsed?.searchTerms).toEqual(['حذاء', 'shoes']);
+  });
+
+  it('takes a version-3 shopper for one with a password (issue 30: a phone-only account has none)', () => {
+    expect(parsePersistedState(WRITTEN_BY_VERSION_1)?.auth.user?.hasPassword).toBe(true);
   });
 
   it('keeps the cart of a version-2 document, its lines renamed to the domain\'s words', () => {

@@ -16,6 +16,7 @@ describe('userOf', () => {
       role: 'Seller',
       store: 2,
       phoneNumber: '96171123456',
+      hasPassword: false,
     });
     expect(userOf(profile)).toEqual({
       id: 12,
@@ -25,6 +26,7 @@ describe('userOf', () => {
       countryId: 2,
       phone: '96171123456',
       picture: '',
+      hasPassword: false,
     });
   });
 

@@ -31,7 +31,7 @@ describe('the state of a server-drawn page', () => {
 
   it("reads back the signed-in shopper's part, and none when it is not one (a guest's page)", () => {
     const shopper = {
-      user: { id: 7, name: 'ليلى', email: 'l@example.com', role: 'user', countryId: 2, phone: '', picture: '' },
+      user: { id: 7, name: 'ليلى', email: 'l@example.com', role: 'user', countryId: 2, phone: '', picture: '', hasPassword: false },
       cart: { cart: { lines: [], totalAmount: 0, taxAmount: 0 } as never, status: 'loaded' as const },
       favourites: { items: [{ id: 3 }], products: [], status: 'loaded' as const },
       unread: 2,

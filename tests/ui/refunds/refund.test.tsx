@@ -8,6 +8,9 @@ import { deliveredOrder, orderFactory, orderItemFactory } from '../../factories/
 import { signedIn } from '../support/accounts';
 import { ordersText } from '../support/orders';
 import { renderApp } from '../support/render-app';
+import { ROUTE_DATA } from '../../../src/application/shopper/shopper-route-data';
+import { RefundStore } from '../../../src/application/refunds/refund-store';
+import { resolve } from '../../../src/infrastructure/app/wiring';
 
 const DAY = 86_400_000;
 
@@ -52,6 +55,25 @@ describe.each<Language>(['en', 'ar'])('refund request (%s)', (lang) => {
     const quantity = screen.getByRole('textbox', { name: new RegExp(t('refund.quantity')) });
     await user.clear(quantity);
     expect(screen.queryByTestId('refund-amount')).toBeNull();
+  });
+
+  it('keeps the form the server drew with her order when the page is taken over: no reload, no "Loading", nothing reset (ADR 0038)', async () => {
+    await renderApp('/refund/4/41', {
+      lang,
+      fakes: { ...signedIn(), orderGateway: orders() },
+      // As the browser does before it hydrates the server's page: the refund's route data, drawing.
+      arrange: async (container) => {
+        await ROUTE_DATA.refund?.((cls) => resolve(container, cls), { params: { orderId: '4', itemId: '41' }, search: new URLSearchParams(), drawing: true });
+        resolve(container, RefundStore).form.changed('reason', 'damaged');
+      },
+    });
+    // As the screen opens (its chunk loaded), it is the page that was drawn.
+    await screen.findByRole('heading', { level: 1, name: t('refund.title') });
+    expect(screen.queryByText(t('refund.loading'))).toBeNull();
+    expect(screen.getByTestId('refund-item')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: new RegExp(t('refund.reason')) }) as HTMLSelectElement).value).toBe('damaged');
+    await new Promise((done) => setTimeout(done, 20));
+    expect((screen.getByRole('combobox', { name: new RegExp(t('refund.reason')) }) as HTMLSelectElement).value).toBe('damaged');
   });
 
   it('says what is wrong in the active language, focuses it, then sends and shows the status', async () => {

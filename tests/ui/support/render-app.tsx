@@ -23,7 +23,8 @@ export interface RenderAppOptions {
   lang?: Language;
   fakes?: Partial<Fakes>;
   // Arrange store state before the first render (restored cart, favourites…).
-  arrange?: (container: Container) => void;
+  // May be async (awaited), e.g. a route's data loaded as the browser does before it hydrates a server-drawn page.
+  arrange?: (container: Container) => void | Promise<void>;
 }
 
 // The whole app (router, frame, screens) over the InMemory composition, with the real i18next
@@ -35,7 +36,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
   container.rebind(Ports.languageSwitcher).toConstantValue(new I18nextLanguageSwitcher());
   // As main.tsx does before the first render.
   container.get(FrameStore).routeChanged(path.split('?', 1)[0] ?? '/');
-  options.arrange?.(container);
+  await options.arrange?.(container);
   const router = createMemoryRouter(createRoutes(container), { initialEntries: [path] });
   const user = userEvent.setup();
   const result = render(<App container={container} router={router} />);

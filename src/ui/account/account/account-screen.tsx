@@ -260,7 +260,8 @@ export const AccountScreen = observer(function AccountScreen() {
         <ProfileSection />
         <UpdateProfileSection />
         <SignInPhoneSection />
-        <ChangePasswordSection />
+        {/* A phone-only account (issue 30) has no current password to give. */}
+        {auth.user?.hasPassword === true && <ChangePasswordSection />}
         <LanguageSection />
         <OrdersSection />
         <section className="account-card" aria-labelledby="privacy-title">

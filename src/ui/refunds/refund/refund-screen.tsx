@@ -224,8 +224,9 @@ export const RefundScreen = observer(function RefundScreen() {
   const orderId = Number(params.orderId);
   const itemId = Number(params.itemId);
 
+  // A page drawn with this line (ADR 0038) is kept as drawn; otherwise the line is loaded.
   useEffect(() => {
-    void store.opened(orderId, itemId);
+    void store.shown(orderId, itemId);
   }, [store, orderId, itemId]);
 
   const { item, eligibility } = store;

@@ -21,6 +21,13 @@ function numberFormat(lang: Language, options: Intl.NumberFormatOptions = {}): I
 
 export const formatNumber = (value: number, lang: Language): string => numberFormat(lang).format(value);
 
+/**
+ * A discount as a card's badge shows it, "-15%": written by Intl in the page's digits (docs/adr/0006), so in
+ * Arabic it carries the marks that keep the minus before the digits and the percent after them on the screen.
+ */
+export const formatPercentOff = (percent: number, lang: Language): string =>
+  numberFormat(lang, { style: 'percent', signDisplay: 'always', maximumFractionDigits: 0 }).format(-percent / 100);
+
 // A catalogue price (USD minor units) in the shopper's currency: converted and rounded by the domain
 // (whole Syrian and Lebanese pounds, cents otherwise), written by Intl with the same digits as every
 // other number here (docs/adr/0006). Without a known currency yet, dollars.
