@@ -105,7 +105,7 @@ describe.each(LANGUAGES)('the operator console in %s at 360 px', (lng) => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe(lng === 'ar' ? 'rtl' : 'ltr');
     // The shopper's phone reads +963… in Arabic too: rtlcss flips a stylesheet's `direction: ltr`, so the
     // number keeps its direction through its dir attribute.
-    expect(await page.locator('main a[href^="tel:"]').evaluate((link) => getComputedStyle(link).direction)).toBe('ltr');
+    expect(await page.locator('main a[href^="tel:"]').evaluate((phoneLink) => getComputedStyle(phoneLink).direction)).toBe('ltr');
     expect(await shopperSees(token, orderId, lng)).toBe(t(lng, 'orders:status.delivered'));
     expect(errors).toEqual([]);
   }, 120_000);
