@@ -10,6 +10,7 @@ import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { BrandMark } from '@/ui/shared/icons/brand-mark';
 import { MailIcon, PhoneIcon, PinIcon, ShieldIcon } from '@/ui/shared/icons/icon';
 import { CashOnDeliveryIcon } from '@/ui/shared/icons/payment-icons';
+import { GuestCountryChoice } from './guest-country-choice';
 import { NAV_ENTRIES } from './navigation';
 import { href } from '@/application/frame/route-table';
 import { keepTogether } from '@/ui/shared/format/keep-together';
@@ -135,6 +136,7 @@ export function SiteFooter() {
           <span>{t('footer.secure')}</span>
         </p>
       </div>
+      <GuestCountryChoice />
       <p className="site-footer__copyright">{t('footer.copyright', { year: formatYear(today) })}</p>
     </footer>
   );
