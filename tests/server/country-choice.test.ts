@@ -29,8 +29,8 @@ describe('GET /api/country-choice', () => {
   test('an address elsewhere is not followed: the home page instead', async () => {
     for (const back of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'shop']) {
       const answer = await get(`/api/country-choice?country=1&back=${encodeURIComponent(back)}`);
-      expect(answer.statusCode, back).toBe(303);
-      expect(answer.headers.location, back).toBe('/');
+      expect(answer.statusCode).toBe(303);
+      expect(answer.headers.location).toBe('/');
     }
     expect((await get('/api/country-choice?country=1')).headers.location).toBe('/');
   });
@@ -38,9 +38,9 @@ describe('GET /api/country-choice', () => {
   test('a country the store does not serve is refused with 400 naming the field', async () => {
     for (const country of ['3', 'lb', '']) {
       const answer = await get(`/api/country-choice?country=${country}&back=/`);
-      expect(answer.statusCode, country).toBe(400);
-      expect(answer.body, country).toContain('country');
-      expect(answer.headers['set-cookie'], country).toBeUndefined();
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body).toContain('country');
+      expect(answer.headers['set-cookie']).toBeUndefined();
     }
   });
 });
