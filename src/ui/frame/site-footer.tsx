@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { displayPhone } from '@/domain/country';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/ui/shared/navigation/links';
@@ -73,7 +74,7 @@ const ContactBlock = observer(function ContactBlock() {
               <PhoneIcon size={18} />
               <span className="visually-hidden">{t('footer.phone')}</span>
               <a href={`tel:${info.phoneCall.replace(/[^\d+]/g, '')}`}>
-                <bdi dir="ltr">{keepTogether(info.phoneCall)}</bdi>
+                <bdi dir="ltr">{keepTogether(displayPhone(info.phoneCall))}</bdi>
               </a>
             </li>
           )}
