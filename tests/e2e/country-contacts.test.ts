@@ -39,6 +39,11 @@ describe.each(LANGUAGES)('her country\'s contacts in %s', (lng) => {
     await footer.scrollIntoViewIfNeeded();
     expect(await footer.locator('a').first().getAttribute('href')).toBe(tel(CONTACT_INFO_LEBANON.phoneCall));
     expect(await footer.innerText()).toContain(CONTACT_INFO_LEBANON[address]);
+    // Kept as +9611345678, shown as people write it, left to right in Arabic too, on one line.
+    const shown = footer.locator('a bdi').first();
+    expect(await shown.innerText()).toBe('+961\u00a01\u00a0345\u00a0678');
+    expect(await shown.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+    expect((await phone.innerText()).replace(/\u00a0/g, ' ')).toBe('+961 1 345 678');
     expect(await page.locator('body').innerText()).not.toContain(CONTACT_INFO[address]);
   });
 

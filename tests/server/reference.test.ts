@@ -64,7 +64,7 @@ describe('GET /api/contactInfo', () => {
   });
 
   test("answers the shopper's country's details (issue 26): Beirut and a +961 number for Lebanon, by ?country or the page's cookie", async () => {
-    const lebanon = { phoneCall: '+961 1 345 678', email: 'support.lb@dukkan.test', address: 'Hamra Street 45, Beirut, Lebanon' };
+    const lebanon = { phoneCall: '+9611345678', email: 'support.lb@dukkan.test', address: 'Hamra Street 45, Beirut, Lebanon' };
     expect((await get('/api/contactInfo?country=2')).json()).toEqual({ recordReturned: lebanon });
     expect((await get('/api/contactInfo?country=2&lang=ar')).json().recordReturned.address).toBe('شارع الحمرا 45، بيروت، لبنان');
     const byCookie = await get('/api/contactInfo', { cookie: 'dukkan-country=2' });

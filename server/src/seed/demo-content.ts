@@ -31,7 +31,7 @@ export const CONTACT_INFO = {
 /** Lebanon's own details (issue 26): a Lebanese shopper is offered a Beirut address and a +961 number. Also in migration 0012. */
 export const CONTACT_INFO_LEBANON = {
   countryId: 2,
-  phoneCall: '+961 1 345 678',
+  phoneCall: '+9611345678',
   email: 'support.lb@dukkan.test',
   addressEn: 'Hamra Street 45, Beirut, Lebanon',
   addressAr: 'شارع الحمرا 45، بيروت، لبنان',
