@@ -34,6 +34,7 @@ import { categoriesRoutes } from './routes/categories/index.js';
 import { contactInfoRoutes } from './routes/contact-info/index.js';
 import { contactMessagesRoutes } from './routes/contact-messages/index.js';
 import { countriesRoutes } from './routes/countries/index.js';
+import { countryChoiceRoutes } from './routes/country-choice/index.js';
 import { currenciesRoutes } from './routes/currencies/index.js';
 import { dataDeletionRoutes } from './routes/data-deletion/index.js';
 import { devRoutes } from './routes/dev/index.js';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(countriesRoutes);
+      await api.register(countryChoiceRoutes);
       await api.register(contactInfoRoutes);
       await api.register(currenciesRoutes);
       await api.register(categoriesRoutes);

@@ -1,4 +1,5 @@
 // Spec §7 reference calls: countries, contact info, currencies, categories.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { categories, contactInfo, products, brands } from '../../server/src/db/schema.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -53,10 +54,29 @@ describe('GET /api/contactInfo', () => {
   });
 
   test('leaves address out when there is none', async () => {
-    await t.database.db.update(contactInfo).set({ addressEn: null, addressAr: null });
+    await t.database.db.update(contactInfo).set({ addressEn: null, addressAr: null }).where(eq(contactInfo.countryId, 1));
     const body = (await get('/api/contactInfo')).json();
     expect(body.recordReturned).not.toHaveProperty('address');
-    await t.database.db.update(contactInfo).set({ addressEn: 'Al-Hamra Street 12, Damascus, Syria', addressAr: 'شارع الحمراء 12، دمشق، سوريا' });
+    await t.database.db
+      .update(contactInfo)
+      .set({ addressEn: 'Al-Hamra Street 12, Damascus, Syria', addressAr: 'شارع الحمراء 12، دمشق، سوريا' })
+      .where(eq(contactInfo.countryId, 1));
+  });
+
+  test("answers the shopper's country's details (issue 26): Beirut and a +961 number for Lebanon, by ?country or the page's cookie", async () => {
+    const lebanon = { phoneCall: '+9611345678', email: 'support.lb@dukkan.test', address: 'Hamra Street 45, Beirut, Lebanon' };
+    expect((await get('/api/contactInfo?country=2')).json()).toEqual({ recordReturned: lebanon });
+    expect((await get('/api/contactInfo?country=2&lang=ar')).json().recordReturned.address).toBe('شارع الحمرا 45، بيروت، لبنان');
+    const byCookie = await get('/api/contactInfo', { cookie: 'dukkan-country=2' });
+    expect(byCookie.json()).toEqual({ recordReturned: lebanon });
+    expect(byCookie.headers.vary).toContain('cookie');
+    expect((await get('/api/contactInfo?country=1', { cookie: 'dukkan-country=2' })).json().recordReturned.phoneCall).toBe('+963 11 234 5678');
+  });
+
+  test('a country the store does not serve is refused with 400 naming the field', async () => {
+    const answer = await get('/api/contactInfo?country=7');
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toContain('country');
   });
 });
 

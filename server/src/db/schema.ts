@@ -59,6 +59,10 @@ export const countries = pgTable('countries', {
 
 export const contactInfo = pgTable('contact_info', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  /** The country these details serve (issue 26: a Lebanese shopper is offered Beirut); one row per country. */
+  countryId: integer('country_id')
+    .unique()
+    .references(() => countries.id, { onDelete: 'cascade' }),
   phoneCall: text('phone_call').notNull(),
   email: text('email').notNull(),
   addressEn: text('address_en'),

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { contactInfo } from '../db/schema.js';
 
@@ -10,14 +10,17 @@ export interface ContactInfo {
 }
 
 export interface ContactInfoRepository {
-  /** The store's one contact record (the first row), or null before seeding. */
-  get(): Promise<ContactInfo | null>;
+  /**
+   * The store's contact details for this country (issue 26); where the country has none of its own, the
+   * first row's (the store's main details). Null before seeding.
+   */
+  get(countryId: number): Promise<ContactInfo | null>;
 }
 
 export class DrizzleContactInfoRepository implements ContactInfoRepository {
   constructor(private readonly db: DbOrTx) {}
 
-  async get(): Promise<ContactInfo | null> {
+  async get(countryId: number): Promise<ContactInfo | null> {
     const [row] = await this.db
       .select({
         phoneCall: contactInfo.phoneCall,
@@ -26,7 +29,8 @@ export class DrizzleContactInfoRepository implements ContactInfoRepository {
         addressAr: contactInfo.addressAr,
       })
       .from(contactInfo)
-      .orderBy(asc(contactInfo.id))
+      // The country's own row first, then the first row.
+      .orderBy(sql`(${contactInfo.countryId} IS NOT DISTINCT FROM ${countryId}) DESC`, asc(contactInfo.id))
       .limit(1);
     return row ?? null;
   }

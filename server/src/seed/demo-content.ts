@@ -21,11 +21,22 @@ export const COUNTRIES = [
 ] as const;
 
 export const CONTACT_INFO = {
+  countryId: 1,
   phoneCall: '+963 11 234 5678',
   email: 'support@dukkan.test',
   addressEn: 'Al-Hamra Street 12, Damascus, Syria',
   addressAr: 'شارع الحمراء 12، دمشق، سوريا',
 } as const;
+
+/** Lebanon's own details (issue 26): a Lebanese shopper is offered a Beirut address and a +961 number. Also in migration 0012. */
+export const CONTACT_INFO_LEBANON = {
+  countryId: 2,
+  phoneCall: '+9611345678',
+  email: 'support.lb@dukkan.test',
+  addressEn: 'Hamra Street 45, Beirut, Lebanon',
+  addressAr: 'شارع الحمرا 45، بيروت، لبنان',
+} as const;
+
 
 export interface DemoAccount {
   email: string;

@@ -8,7 +8,7 @@ import { vacuumAnalyze } from '../db/client.js';
 import { categories, contactInfo, countries, currencies, notifications, userPhones, users } from '../db/schema.js';
 import { seedCatalogue, type SeedCatalogueOptions } from './catalogue.js';
 import { seedDemoOrders } from './demo-orders.js';
-import { CONTACT_INFO, COUNTRIES, CURRENCIES, DEMO_ACCOUNTS, NOTIFICATIONS } from './demo-content.js';
+import { CONTACT_INFO, CONTACT_INFO_LEBANON, COUNTRIES, CURRENCIES, DEMO_ACCOUNTS, NOTIFICATIONS } from './demo-content.js';
 
 export interface SeedOptions {
   /** false skips the catalogue (fast tests of other parts); an object tunes it. Default: seed it. */
@@ -42,7 +42,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await db.transaction(async (tx) => {
       await tx.insert(currencies).values([...CURRENCIES]);
       await tx.insert(countries).values([...COUNTRIES]);
-      await tx.insert(contactInfo).values(CONTACT_INFO);
+      await tx.insert(contactInfo).values([CONTACT_INFO, CONTACT_INFO_LEBANON]);
     });
     report.reference = true;
   }

@@ -1,4 +1,5 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
+import { CountryStore } from '../country';
 import { CONTACT_INFO_KEY, contactInfoIn, parseContactInfo, serialiseContactInfo, type ContactInfo } from '../../domain/content/contact-info';
 import type { Language } from '../../domain/shared/language';
 import { CACHE_KEYS, CONTACT_INFO_POLICY } from '../shared/cache-policies';
@@ -12,6 +13,7 @@ const inject = {
   reporter: Ports.errorReporter,
   storage: Ports.localStorage,
   config: Ports.config,
+  country: CountryStore,
 } as const;
 
 /**
@@ -26,6 +28,8 @@ export class ContactInfoStore {
   /** What the API answered, or what it answered on an earlier visit. */
   private known: ContactInfo | null;
   readonly #deps: DepsOf<typeof inject>;
+  #followingCountry: IReactionDisposer | null = null;
+  #loadingFor: number | null = null;
 
   constructor(deps: DepsOf<typeof inject>) {
     this.#deps = deps;
@@ -38,11 +42,28 @@ export class ContactInfoStore {
     return this.known ?? contactInfoIn(this.#deps.config.storeContact, lang);
   }
 
+  /**
+   * The details of the shopper's country (issue 26: a Lebanese shopper is offered Beirut), loaded again
+   * whenever her country changes (her choice, sign-in, the account page).
+   */
   async load(): Promise<void> {
-    if (this.status === 'loading') return;
+    if (this.#followingCountry === null) {
+      this.#followingCountry = reaction(
+        () => this.#deps.country.selectedCountryId,
+        (countryId) => void this.loadFor(countryId),
+      );
+    }
+    await this.loadFor(this.#deps.country.selectedCountryId);
+  }
+
+  private async loadFor(countryId: number): Promise<void> {
+    if (this.status === 'loading' && this.#loadingFor === countryId) return;
     this.status = 'loading';
+    this.#loadingFor = countryId;
     try {
-      this.loaded(await this.#deps.cache.fetch(CACHE_KEYS.contactInfo, () => this.#deps.gateway.get(), CONTACT_INFO_POLICY));
+      const info = await this.#deps.cache.fetch(CACHE_KEYS.contactInfo(countryId), () => this.#deps.gateway.get(countryId), CONTACT_INFO_POLICY);
+      // A slower answer for a country she has since left is dropped.
+      if (countryId === this.#deps.country.selectedCountryId) this.loaded(info);
     } catch (error) {
       this.#deps.reporter.captureException(error, { action: 'load-contact-info' });
       this.failed();

@@ -2,3 +2,4 @@
 export * from './country';
 export * from './currency';
 export * from './phone';
+export * from './phone-display';

@@ -13,6 +13,7 @@ import { BrowserScheduler } from '../shared/browser-scheduler';
 import { SystemClock } from '../shared/system-clock';
 import { QueryCoreDataCache } from '../shared/query-core-data-cache';
 import { HttpClient } from '../shared/http-client';
+import { ChosenCountryGeoLocator } from '../country/chosen-country-geo-locator';
 import { HttpGeoLocator } from '../country/http-geo-locator';
 import { CryptoIdGenerator } from '../shared/crypto-id-generator';
 import { I18nextLanguageSwitcher } from '../shared/i18next-language-switcher';
@@ -65,7 +66,7 @@ export function createAppContainer(config: AppConfig): Container {
     clock: new SystemClock(),
     scheduler: new BrowserScheduler(),
     nativeAppBridge: new BrowserNativeAppBridge(),
-    geoLocator: new HttpGeoLocator(config),
+    geoLocator: new ChosenCountryGeoLocator(new HttpGeoLocator(config)),
     pageControl: new BrowserPageControl(),
     languageSwitcher,
     dataCache: new QueryCoreDataCache(),

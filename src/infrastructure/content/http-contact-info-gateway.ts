@@ -7,8 +7,8 @@ import { ContactInfoResponse } from './content-contract';
 export class HttpContactInfoGateway implements ContactInfoGateway {
   constructor(private readonly http: HttpClient) {}
 
-  async get(): Promise<ContactInfo> {
-    const { recordReturned: record } = parse(ContactInfoResponse, await this.http.get<unknown>('/contactInfo'));
+  async get(countryId: number): Promise<ContactInfo> {
+    const { recordReturned: record } = parse(ContactInfoResponse, await this.http.get<unknown>(`/contactInfo?country=${countryId}`));
     const address = record.address ?? '';
     return { phoneCall: record.phoneCall, email: record.email, address: address.trim() === '' ? null : address };
   }

@@ -9,11 +9,15 @@ const DEMO: ContactInfo = { phoneCall: '963944567890', email: 'support@dukkan.te
 export class InMemoryContactInfoGateway implements ContactInfoGateway {
   readonly failures = new ScriptedFailures();
 
+  /** A country's own details (issue 26); a country without any gets `info`, as the server does. */
+  readonly byCountry = new Map<number, ContactInfo>();
+
   constructor(public info: ContactInfo | null = DEMO) {}
 
-  async get(): Promise<ContactInfo> {
+  async get(countryId: number): Promise<ContactInfo> {
     this.failures.check();
-    if (this.info === null) throw new NotFoundError('Contact information not found.');
-    return { ...this.info };
+    const info = this.byCountry.get(countryId) ?? this.info;
+    if (info === null) throw new NotFoundError('Contact information not found.');
+    return { ...info };
   }
 }

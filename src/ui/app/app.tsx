@@ -41,7 +41,11 @@ function start(container: Container): Started {
   const running = started.get(container);
   if (running !== undefined) return running;
   const auth = container.get(AuthStore);
-  const frameData = Promise.all([container.get(CountryStore).started(), container.get(CategoryStore).load(), container.get(ContactInfoStore).load()]);
+  // The contact details are the shopper's country's (issue 26): asked once her country is known.
+  const frameData = Promise.all([
+    container.get(CountryStore).started().then(() => container.get(ContactInfoStore).load()),
+    container.get(CategoryStore).load(),
+  ]);
   const all = settle(Promise.all([auth.started(), frameData, container.get(NotificationStore).started()]));
   // A token without a remembered shopper (the store's files were cleared, or written by another
   // version) says nothing of their country until the server answers: then that answer is waited for,

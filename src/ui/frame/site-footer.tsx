@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { displayPhone } from '@/domain/country';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/ui/shared/navigation/links';
@@ -10,6 +11,7 @@ import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { BrandMark } from '@/ui/shared/icons/brand-mark';
 import { MailIcon, PhoneIcon, PinIcon, ShieldIcon } from '@/ui/shared/icons/icon';
 import { CashOnDeliveryIcon } from '@/ui/shared/icons/payment-icons';
+import { GuestCountryChoice } from './guest-country-choice';
 import { NAV_ENTRIES } from './navigation';
 import { href } from '@/application/frame/route-table';
 import { keepTogether } from '@/ui/shared/format/keep-together';
@@ -72,7 +74,7 @@ const ContactBlock = observer(function ContactBlock() {
               <PhoneIcon size={18} />
               <span className="visually-hidden">{t('footer.phone')}</span>
               <a href={`tel:${info.phoneCall.replace(/[^\d+]/g, '')}`}>
-                <bdi dir="ltr">{keepTogether(info.phoneCall)}</bdi>
+                <bdi dir="ltr">{keepTogether(displayPhone(info.phoneCall))}</bdi>
               </a>
             </li>
           )}
@@ -135,6 +137,7 @@ export function SiteFooter() {
           <span>{t('footer.secure')}</span>
         </p>
       </div>
+      <GuestCountryChoice />
       <p className="site-footer__copyright">{t('footer.copyright', { year: formatYear(today) })}</p>
     </footer>
   );

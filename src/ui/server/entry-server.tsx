@@ -116,7 +116,12 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   frame.routeChanged(url.pathname);
   // What the frame draws on every page (App's startStores), loaded before the first render here.
   const country = container.get(CountryStore);
-  await Promise.all([container.get(AuthStore).started(), country.started(), container.get(CategoryStore).load(), container.get(ContactInfoStore).load()]);
+  // The contact details are the shopper's country's (issue 26): asked once her country is known.
+  await Promise.all([
+    container.get(AuthStore).started(),
+    country.started().then(() => container.get(ContactInfoStore).load()),
+    container.get(CategoryStore).load(),
+  ]);
   const get: Resolver = (cls) => resolve(container, cls);
   // A signed-in shopper's header (her cart's and favourites' counts, the unread badge), loaded beside the page's own data.
   const shopperFrame = shopperFrameLoaded(get);

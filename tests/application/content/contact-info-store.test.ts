@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../../../src/application/shared/errors';
 import { ContactInfoStore } from '../../../src/application/content/contact-info-store';
 import { InMemoryContactInfoGateway } from '../../../src/infrastructure/content/in-memory-contact-info-gateway';
@@ -6,6 +6,7 @@ import { contactInfoFactory } from '../../factories/contact-info-factory';
 import { TEST_CONFIG } from '../../../src/infrastructure/app/test-container';
 import { CONTACT_INFO_KEY } from '../../../src/domain/content/contact-info';
 import { setup } from '../support/app';
+import { CountryStore } from '../../../src/application/country';
 
 // The contact details the build was made with (VITE_CONTACT_*, by default the seeded ones).
 const BUILT_IN = {
@@ -112,5 +113,22 @@ describe('ContactInfoStore', () => {
     const store = container.get(ContactInfoStore);
     await store.load();
     expect(store.infoIn('en')).toBeNull();
+  });
+
+  it("gives the shopper her country's details (issue 26): Beirut for a guest in Lebanon, and follows her country", async () => {
+    const { container, fakes } = setup();
+    const beirut = contactInfoFactory.build({ phoneCall: '+961 1 345 678', address: 'Hamra Street 45, Beirut' });
+    fakes.contactInfoGateway.byCountry.set(2, beirut);
+    fakes.geoLocator.country = 'Lebanon';
+    await container.get(CountryStore).started();
+    const store = container.get(ContactInfoStore);
+
+    await store.load();
+    expect(store.infoIn('en')).toEqual(beirut);
+
+    // She is now in Syria (another answer of the lookup, as after a sign-in to a Syrian account): Damascus.
+    fakes.geoLocator.country = 'Syria';
+    await container.get(CountryStore).started();
+    await vi.waitFor(() => expect(store.infoIn('en')?.address).toBe(contactInfoFactory.build().address));
   });
 });

@@ -5,7 +5,7 @@ import type { ContactInfoGateway } from '../../../src/application/content/contac
 export function describeContactInfoGatewayContract(name: string, make: () => ContactInfoGateway): void {
   describe(`${name} (ContactInfoGateway contract)`, () => {
     it('answers a phone, an e-mail address and an address that is null rather than blank', async () => {
-      const info = await make().get();
+      const info = await make().get(1);
       expect(info.phoneCall).not.toBe('');
       expect(info.email).toContain('@');
       expect(info.address === null || info.address.trim() !== '').toBe(true);

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { displayPhone } from '@/domain/country';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -111,7 +112,7 @@ const OrderDetails = observer(function OrderDetails({ orderId }: { orderId: numb
         <div>
           <dt>{t('account.phone')}</dt>
           <dd>
-            <bdi dir="ltr">{`+${order.phone}`}</bdi>
+            <bdi dir="ltr">{displayPhone(`+${order.phone}`)}</bdi>
           </dd>
         </div>
       </dl>

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { displayPhone } from '@/domain/country';
 import { useTranslation } from 'react-i18next';
 import { ContactInfoStore } from '@/application/content';
 import { RecoveryStore } from '@/application/frame/recovery-store';
@@ -41,7 +42,7 @@ export const EmergencyScreen = observer(function EmergencyScreen() {
             <li>
               {t('emergency.phone')}:{' '}
               <a href={`tel:${info.phoneCall.replace(/[^\d+]/g, '')}`}>
-                <bdi dir="ltr">{keepTogether(info.phoneCall)}</bdi>
+                <bdi dir="ltr">{keepTogether(displayPhone(info.phoneCall))}</bdi>
               </a>
             </li>
           </ul>

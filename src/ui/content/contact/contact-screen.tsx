@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { displayPhone } from '@/domain/country';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactFormStore } from '@/application/content/contact-form-store';
@@ -36,7 +37,7 @@ const ContactDetails = observer(function ContactDetails() {
               </dt>
               <dd>
                 <a href={`tel:${info.phoneCall.replace(/[^\d+]/g, '')}`} data-testid="contact-phone">
-                  <bdi dir="ltr">{keepTogether(info.phoneCall)}</bdi>
+                  <bdi dir="ltr">{keepTogether(displayPhone(info.phoneCall))}</bdi>
                 </a>
               </dd>
             </div>

@@ -1,4 +1,6 @@
 import { observer } from 'mobx-react-lite';
+import { keepTogether } from '@/ui/shared/format/keep-together';
+import { displayPhone } from '@/domain/country';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -101,7 +103,7 @@ export const OrderConfirmationScreen = observer(function OrderConfirmationScreen
             <div>
               <dt>{t('confirmation.phone')}</dt>
               <dd>
-                <bdi dir="ltr">{`+${order.phone}`}</bdi>
+                <bdi dir="ltr">{keepTogether(displayPhone(`+${order.phone}`))}</bdi>
               </dd>
             </div>
             <div>
