@@ -37,9 +37,13 @@ export const INITIAL_JS_MARGIN_KB = 15;
  * stays (ADR 0038's last section: without it an early Add to cart tap was lost). The operator console
  * (issue 29) adds its two route-table entries, their lazy imports and its port's lazily bound adapter to the
  * shell (+0.3 kB: 210.2 kB measured; no admin module is in the first load). Issue 29 asks for no growth at
- * all: one lazily loaded /admin/* route whose chunk binds its own port is what takes it back out.
+ * all: one lazily loaded /admin/* route whose chunk binds its own port is what takes it back out. A guest's
+ * country control in the footer, the country she chose winning over the location lookup (docs/adr/0050),
+ * the phone numbers' grouping table (src/domain/country/phone-display.ts) and the discount badge's percent
+ * formatter brought the home page to 211.0 kB (+0.8 kB), so the ceiling is 212 kB. The budget above is
+ * now 44 kB away: the first load needs its own issue.
  */
-export const INITIAL_JS_CEILING_KB = 211;
+export const INITIAL_JS_CEILING_KB = 212;
 
 export interface ScriptLoad {
   url: string;
