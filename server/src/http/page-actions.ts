@@ -13,9 +13,17 @@ import { ownOrigins } from '../plugins/security.js';
 import { setSessionCookie } from '../plugins/auth.js';
 import { SESSION_COOKIE } from '@/infrastructure/account/account-contract';
 import { FORM_PATHS, NOTICE_PARAM, type FormNotice } from '@/domain/shared/page-forms';
-import { TablePhoneMetadata } from '@/infrastructure/country/table-phone-metadata';
 
-const phoneCountries = new TablePhoneMetadata();
+// libphonenumber-js is imported on the first phone form, not at the server's start (as checkout does).
+let phoneNumbers: Promise<typeof import('libphonenumber-js')> | undefined;
+
+/** The calling code of the phone field's country (its ISO code), or undefined for none this store knows. */
+async function callingCodeOf(iso2: string | undefined): Promise<{ iso2: string; callingCode: string } | undefined> {
+  if (iso2 === undefined || !/^[A-Za-z]{2}$/.test(iso2)) return undefined;
+  const { getCountryCallingCode, isSupportedCountry } = await (phoneNumbers ??= import('libphonenumber-js'));
+  const code = iso2.toUpperCase();
+  return isSupportedCountry(code) ? { iso2: code, callingCode: getCountryCallingCode(code) } : undefined;
+}
 
 /** Sign-in or sign-up by phone (issue 30): the form's hidden `mode`. */
 type PhoneMode = 'sign-in' | 'sign-up';
@@ -127,6 +135,29 @@ const signedIn = (request: FastifyRequest): boolean => (request.cookies[SESSION_
 
 const guestToLogin = (reply: FastifyReply, back: string, notice: FormNotice) =>
   seeOther(reply, withNotice(`/login?next=${encodeURIComponent(back)}`, notice));
+
+// Phone sign-in and sign-up (issue 30): what the phone page's forms carry from step to step.
+const phoneKept = (form: Fields): { mode: PhoneMode; kept: Record<string, string | undefined> } => {
+  const mode: PhoneMode = form.mode === 'sign-up' ? 'sign-up' : 'sign-in';
+  const channel = form.channel === 'whatsapp' ? 'whatsapp' : 'sms';
+  const kept: Record<string, string | undefined> = { next: safeBack(form.next), channel };
+  if (mode === 'sign-up') {
+    Object.assign(kept, { firstName: (form.firstName ?? '').trim(), lastName: (form.lastName ?? '').trim(), store: (form.store ?? '').trim(), email: (form.email ?? '').trim() });
+  }
+  return { mode, kept };
+};
+const language = (form: Fields): 'en' | 'ar' => (form.language === 'ar' ? 'ar' : 'en');
+const signedInWith = (request: FastifyRequest, reply: FastifyReply, answer: ApiAnswer): boolean => {
+  if (typeof answer.body.accessToken !== 'string' || typeof answer.body.expiresIn !== 'number') return false;
+  setSessionCookie(request, reply, answer.body.accessToken, answer.body.expiresIn);
+  return true;
+};
+
+const codeStep = (form: Fields): { mode: PhoneMode; at: Record<string, string | undefined>; phone: string; code: string } => {
+  const { mode, kept } = phoneKept(form);
+  const phone = (form.phone ?? '').trim();
+  return { mode, at: { ...kept, step: 'code', phone }, phone, code: (form.code ?? '').trim() };
+};
 
 export async function registerPageActions(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
   const isOwn = ownOrigins(options);
@@ -272,27 +303,11 @@ export async function registerPageActions(app: FastifyInstance, options: { publi
     });
     // Phone sign-in and sign-up (issue 30; docs/adr/0046): the phone step asks for a code, the code
     // step signs in. The page's address carries the phone and channel between the two, never the code.
-    const phoneKept = (form: Fields): { mode: PhoneMode; kept: Record<string, string | undefined> } => {
-      const mode: PhoneMode = form.mode === 'sign-up' ? 'sign-up' : 'sign-in';
-      const channel = form.channel === 'whatsapp' ? 'whatsapp' : 'sms';
-      const kept: Record<string, string | undefined> = { next: safeBack(form.next), channel };
-      if (mode === 'sign-up') {
-        Object.assign(kept, { firstName: (form.firstName ?? '').trim(), lastName: (form.lastName ?? '').trim(), store: (form.store ?? '').trim(), email: (form.email ?? '').trim() });
-      }
-      return { mode, kept };
-    };
-    const language = (form: Fields): 'en' | 'ar' => (form.language === 'ar' ? 'ar' : 'en');
-    const signedInWith = (request: FastifyRequest, reply: FastifyReply, answer: ApiAnswer): boolean => {
-      if (typeof answer.body.accessToken !== 'string' || typeof answer.body.expiresIn !== 'number') return false;
-      setSessionCookie(request, reply, answer.body.accessToken, answer.body.expiresIn);
-      return true;
-    };
-
     forms.post(FORM_PATHS.phoneCode, async (request, reply) => {
       const form = fields(request);
       const { mode, kept } = phoneKept(form);
       const phone = (form.phone ?? '').trim();
-      const country = form.phoneCountry === undefined ? undefined : phoneCountries.country(form.phoneCountry);
+      const country = await callingCodeOf(form.phoneCountry);
       // The phone step again, what was typed kept (the code step's resend has the number with its '+').
       const phoneStep = { ...kept, phone, phoneCountry: country?.iso2 };
       if (phone === '') return seeOther(reply, phonePage(mode, phoneStep, 'phone-invalid', { field: 'phone' }));
@@ -317,12 +332,6 @@ export async function registerPageActions(app: FastifyInstance, options: { publi
       const field = typeof answer.body.field === 'string' ? answer.body.field.replace(/^body\./, '') : 'phone';
       return seeOther(reply, phonePage(mode, phoneStep, field === 'phone' || field === 'callingCode' ? 'phone-invalid' : 'signup-invalid', { field }));
     });
-
-    const codeStep = (form: Fields): { mode: PhoneMode; at: Record<string, string | undefined>; phone: string; code: string } => {
-      const { mode, kept } = phoneKept(form);
-      const phone = (form.phone ?? '').trim();
-      return { mode, at: { ...kept, step: 'code', phone }, phone, code: (form.code ?? '').trim() };
-    };
 
     forms.post(FORM_PATHS.phoneSignIn, async (request, reply) => {
       const { at, phone, code } = codeStep(fields(request));
