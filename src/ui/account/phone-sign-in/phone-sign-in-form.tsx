@@ -205,7 +205,7 @@ export const PhoneSignInForm = observer(function PhoneSignInForm({ mode }: { mod
                   </button>
                 </div>
               )}
-              <SubmitButton className="button button--primary button--block" busy={store.sending}>
+              <SubmitButton answeredWithoutApp className="button button--primary button--block" busy={store.sending}>
                 {store.sending ? t('phone.sending') : wait > 0 ? t('phone.sendIn', { wait: formatWait(wait, lang) }) : t('phone.sendCode')}
               </SubmitButton>
             </PageForm>
@@ -247,7 +247,7 @@ export const PhoneSignInForm = observer(function PhoneSignInForm({ mode }: { mod
                 onChange={(value) => form.changed('code', value)}
               />
               <FormProblemMessage problem={form.problem} />
-              <SubmitButton className="button button--primary button--block" busy={form.submitting}>
+              <SubmitButton answeredWithoutApp className="button button--primary button--block" busy={form.submitting}>
                 {form.submitting ? t('phone.checking') : t(signingUp ? 'phone.submitSignUp' : 'phone.submitSignIn')}
               </SubmitButton>
             </PageForm>
