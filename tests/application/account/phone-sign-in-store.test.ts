@@ -18,7 +18,7 @@ const start = () => {
 describe('PhoneSignInStore', () => {
   it("opens at the code step the server's answer to a form posted without the app names, and signs in with the code", async () => {
     const { store, phones, container } = start();
-    await phones.sendCode({ phone: '+963944123456' }, 'whatsapp', 'sign-in');
+    await phones.sendCode({ phone: '+963944123456', callingCode: '963' }, 'whatsapp', 'sign-in');
     store.opened('sign-in', phoneResume(new URLSearchParams('step=code&phone=%2B963944123456&channel=whatsapp&next=%2F')));
     expect(store.step).toBe('code');
     expect(store.sent).toMatchObject({ phone: '+963944123456', channel: 'whatsapp' });
