@@ -14,6 +14,31 @@ import { setSessionCookie } from '../plugins/auth.js';
 import { SESSION_COOKIE } from '@/infrastructure/account/account-contract';
 import { FORM_PATHS, NOTICE_PARAM, type FormNotice } from '@/domain/shared/page-forms';
 
+// libphonenumber-js is imported on the first phone form, not at the server's start (as checkout does).
+let phoneNumbers: Promise<typeof import('libphonenumber-js')> | undefined;
+
+/** The calling code of the phone field's country (its ISO code), or undefined for none this store knows. */
+async function callingCodeOf(iso2: string | undefined): Promise<{ iso2: string; callingCode: string } | undefined> {
+  if (iso2 === undefined || !/^[A-Za-z]{2}$/.test(iso2)) return undefined;
+  const { getCountryCallingCode, isSupportedCountry } = await (phoneNumbers ??= import('libphonenumber-js'));
+  const code = iso2.toUpperCase();
+  return isSupportedCountry(code) ? { iso2: code, callingCode: getCountryCallingCode(code) } : undefined;
+}
+
+/** Sign-in or sign-up by phone (issue 30): the form's hidden `mode`. */
+type PhoneMode = 'sign-in' | 'sign-up';
+
+/**
+ * The phone page at a step, its address carrying what the next form needs (the phone, the channel, a
+ * sign-up's name, country and e-mail, where to go after) and never the code.
+ */
+function phonePage(mode: PhoneMode, params: Record<string, string | undefined>, notice?: FormNotice, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== '') query.set(name, value);
+  const path = `${mode === 'sign-up' ? '/signup/phone' : '/login/phone'}?${query.toString()}`;
+  return notice === undefined ? path : withNotice(path, notice, extra);
+}
+
 const API_PREFIX = '/api';
 
 /** A form's fields: the last value of each name, as a browser's urlencoded body has them. */
@@ -110,6 +135,29 @@ const signedIn = (request: FastifyRequest): boolean => (request.cookies[SESSION_
 
 const guestToLogin = (reply: FastifyReply, back: string, notice: FormNotice) =>
   seeOther(reply, withNotice(`/login?next=${encodeURIComponent(back)}`, notice));
+
+// Phone sign-in and sign-up (issue 30): what the phone page's forms carry from step to step.
+const phoneKept = (form: Fields): { mode: PhoneMode; kept: Record<string, string | undefined> } => {
+  const mode: PhoneMode = form.mode === 'sign-up' ? 'sign-up' : 'sign-in';
+  const channel = form.channel === 'whatsapp' ? 'whatsapp' : 'sms';
+  const kept: Record<string, string | undefined> = { next: safeBack(form.next), channel };
+  if (mode === 'sign-up') {
+    Object.assign(kept, { firstName: (form.firstName ?? '').trim(), lastName: (form.lastName ?? '').trim(), store: (form.store ?? '').trim(), email: (form.email ?? '').trim() });
+  }
+  return { mode, kept };
+};
+const language = (form: Fields): 'en' | 'ar' => (form.language === 'ar' ? 'ar' : 'en');
+const signedInWith = (request: FastifyRequest, reply: FastifyReply, answer: ApiAnswer): boolean => {
+  if (typeof answer.body.accessToken !== 'string' || typeof answer.body.expiresIn !== 'number') return false;
+  setSessionCookie(request, reply, answer.body.accessToken, answer.body.expiresIn);
+  return true;
+};
+
+const codeStep = (form: Fields): { mode: PhoneMode; at: Record<string, string | undefined>; phone: string; code: string } => {
+  const { mode, kept } = phoneKept(form);
+  const phone = (form.phone ?? '').trim();
+  return { mode, at: { ...kept, step: 'code', phone }, phone, code: (form.code ?? '').trim() };
+};
 
 export async function registerPageActions(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
   const isOwn = ownOrigins(options);
@@ -252,6 +300,71 @@ export async function registerPageActions(app: FastifyInstance, options: { publi
       if (answer.body.code === 'CART_EMPTY') return seeOther(reply, withNotice('/cart', 'cart-empty'));
       if (answer.status === 401) return guestToLogin(reply, back, 'session-expired');
       return seeOther(reply, withNotice(back, 'checkout-invalid', typeof answer.body.field === 'string' ? { field: answer.body.field.replace(/^body\./, '') } : {}));
+    });
+    // Phone sign-in and sign-up (issue 30; docs/adr/0046): the phone step asks for a code, the code
+    // step signs in. The page's address carries the phone and channel between the two, never the code.
+    forms.post(FORM_PATHS.phoneCode, async (request, reply) => {
+      const form = fields(request);
+      const { mode, kept } = phoneKept(form);
+      const phone = (form.phone ?? '').trim();
+      const country = await callingCodeOf(form.phoneCountry);
+      // The phone step again, what was typed kept (the code step's resend has the number with its '+').
+      const phoneStep = { ...kept, phone, phoneCountry: country?.iso2 };
+      if (phone === '') return seeOther(reply, phonePage(mode, phoneStep, 'phone-invalid', { field: 'phone' }));
+      if (mode === 'sign-up') {
+        const missing = ['firstName', 'lastName'].find((name) => (kept[name] ?? '') === '') ?? (positiveInt(kept.store) === null ? 'store' : undefined);
+        if (missing !== undefined) return seeOther(reply, phonePage(mode, phoneStep, 'signup-invalid', { field: missing }));
+      }
+      const channel = kept.channel ?? 'sms';
+      const answer = await callApi(app, request, 'POST', '/auth/phone/code', {
+        phone,
+        ...(country === undefined ? {} : { callingCode: country.callingCode }),
+        channel,
+        purpose: mode,
+        language: language(form),
+      });
+      if (answer.status === 200 && typeof answer.body.phone === 'string') {
+        return seeOther(reply, phonePage(mode, { ...kept, step: 'code', phone: answer.body.phone, channel: String(answer.body.channel ?? channel) }));
+      }
+      // The provider failed: the phone page offers the other channel.
+      if (answer.status === 502) return seeOther(reply, phonePage(mode, { ...phoneStep, failed: channel }));
+      if (answer.status === 429) return seeOther(reply, phonePage(mode, phoneStep, 'too-many'));
+      const field = typeof answer.body.field === 'string' ? answer.body.field.replace(/^body\./, '') : 'phone';
+      return seeOther(reply, phonePage(mode, phoneStep, field === 'phone' || field === 'callingCode' ? 'phone-invalid' : 'signup-invalid', { field }));
+    });
+
+    forms.post(FORM_PATHS.phoneSignIn, async (request, reply) => {
+      const { at, phone, code } = codeStep(fields(request));
+      if (phone === '') return seeOther(reply, phonePage('sign-in', { next: at.next }, 'phone-invalid', { field: 'phone' }));
+      if (code === '') return seeOther(reply, phonePage('sign-in', at, 'phone-code-invalid', { field: 'code' }));
+      const answer = await callApi(app, request, 'POST', '/auth/phone/sign-in', { phone, code });
+      if (answer.status === 200 && signedInWith(request, reply, answer)) return seeOther(reply, withNotice(at.next ?? '/', 'signed-in'));
+      if (answer.status === 429) return seeOther(reply, phonePage('sign-in', at, 'too-many'));
+      return seeOther(reply, phonePage('sign-in', at, 'phone-code-invalid', { field: 'code' }));
+    });
+
+    forms.post(FORM_PATHS.phoneSignUp, async (request, reply) => {
+      const form = fields(request);
+      const { at, phone, code } = codeStep({ ...form, mode: 'sign-up' });
+      const store = positiveInt(at.store);
+      if (phone === '' || store === null) return seeOther(reply, phonePage('sign-up', { ...at, step: undefined }, 'signup-invalid', { field: phone === '' ? 'phone' : 'store' }));
+      if (code === '') return seeOther(reply, phonePage('sign-up', at, 'phone-code-invalid', { field: 'code' }));
+      const answer = await callApi(app, request, 'POST', '/auth/phone/sign-up', {
+        phone,
+        code,
+        firstName: at.firstName ?? '',
+        lastName: at.lastName ?? '',
+        store,
+        email: at.email ?? '',
+      });
+      if ((answer.status === 200 || answer.status === 201) && signedInWith(request, reply, answer)) {
+        return seeOther(reply, withNotice(at.next ?? '/', answer.status === 201 ? 'phone-signed-up' : 'signed-in'));
+      }
+      if (answer.status === 429) return seeOther(reply, phonePage('sign-up', at, 'too-many'));
+      if (answer.status === 409) return seeOther(reply, phonePage('sign-up', { ...at, step: undefined }, 'email-taken', { field: 'email' }));
+      const field = typeof answer.body.field === 'string' ? answer.body.field.replace(/^body\./, '') : 'code';
+      if (field === 'code' || answer.body.field === undefined) return seeOther(reply, phonePage('sign-up', at, 'phone-code-invalid', { field: 'code' }));
+      return seeOther(reply, phonePage('sign-up', { ...at, step: undefined }, 'signup-invalid', { field }));
     });
   });
 }

@@ -33,6 +33,42 @@ type Field = 'phone' | 'firstName' | 'lastName' | 'email' | 'code';
 const EMPTY: PhoneSignInValues = { phone: '', firstName: '', lastName: '', email: '', code: '' };
 const FALLBACK_PHONE_COUNTRY: PhoneCountry = { iso2: DEFAULT_PHONE_COUNTRY, callingCode: DEFAULT_PHONE_PREFIX, example: '' };
 
+/**
+ * Where the server's answer to a form posted without the app left the phone page (docs/adr/0040): its
+ * address names the step, the phone (normalised at the code step), the channel, a failed channel and
+ * a sign-up's name, country and e-mail; never the code.
+ */
+export interface PhoneResume {
+  step: 'phone' | 'code';
+  phone: string;
+  phoneCountry: string | null;
+  channel: PhoneChannel;
+  failed: PhoneChannel | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  countryId: number | null;
+}
+
+const channelOf = (value: string | null): PhoneChannel | null => (value === 'sms' || value === 'whatsapp' ? value : null);
+
+/** The phone page's state as its address carries it. */
+export function phoneResume(params: { get(name: string): string | null }): PhoneResume {
+  const phone = params.get('phone') ?? '';
+  const store = Number(params.get('store'));
+  return {
+    step: params.get('step') === 'code' && phone !== '' ? 'code' : 'phone',
+    phone,
+    phoneCountry: params.get('phoneCountry'),
+    channel: channelOf(params.get('channel')) ?? 'sms',
+    failed: channelOf(params.get('failed')),
+    firstName: params.get('firstName') ?? '',
+    lastName: params.get('lastName') ?? '',
+    email: params.get('email') ?? '',
+    countryId: Number.isSafeInteger(store) && store > 0 ? store : null,
+  };
+}
+
 /** The phone field's rule for sign-in: required, and a phone once read with the picked country's code. */
 export function signInPhoneError(raw: string, callingCode: string): FieldErrorCode | null {
   if (raw.trim() === '') return 'required';
@@ -91,7 +127,8 @@ export class PhoneSignInStore {
     return this.nextSendAtMs === null ? 0 : Math.max(0, Math.ceil((this.nextSendAtMs - this.nowMs) / 1000));
   }
 
-  opened(mode: PhoneSignInMode): void {
+  /** The screen opened; at the step the server's answer to a form left it, when it did. */
+  opened(mode: PhoneSignInMode, resume?: PhoneResume): void {
     this.closed();
     this.mode = mode;
     this.step = 'phone';
@@ -101,6 +138,20 @@ export class PhoneSignInStore {
     this.form.reset();
     this.phoneCountry = this.defaultPhoneCountry();
     this.countryId = this.#deps.country.selectedCountryId > 0 ? this.#deps.country.selectedCountryId : null;
+    if (resume !== undefined) this.resumed(resume);
+  }
+
+  private resumed(resume: PhoneResume): void {
+    this.channel = resume.channel;
+    this.failedChannel = resume.failed;
+    if (resume.countryId !== null) this.countryId = resume.countryId;
+    const country = resume.phoneCountry === null ? undefined : this.#deps.phoneMetadata.country(resume.phoneCountry);
+    if (country !== undefined) this.phoneCountry = country;
+    this.form.set({ phone: resume.phone, firstName: resume.firstName, lastName: resume.lastName, email: resume.email });
+    if (resume.step === 'code') {
+      this.step = 'code';
+      this.sent = { phone: resume.phone, channel: resume.channel, resendAfterSeconds: 0, expiresInMinutes: 10 };
+    }
   }
 
   closed(): void {

@@ -12,6 +12,9 @@ export const FORM_PATHS = {
   login: '/form/login',
   signup: '/form/signup',
   checkout: '/form/checkout',
+  phoneCode: '/form/phone/code',
+  phoneSignIn: '/form/phone/sign-in',
+  phoneSignUp: '/form/phone/sign-up',
 } as const;
 
 /** The query parameter that carries the message. */
@@ -27,6 +30,7 @@ export const FORM_NOTICES = {
   'signed-in': 'success',
   'signed-up': 'success',
   'order-placed': 'success',
+  'phone-signed-up': 'success',
   'out-of-stock': 'error',
   'few-left': 'error',
   'quantity-limit': 'error',
@@ -45,6 +49,8 @@ export const FORM_NOTICES = {
   'order-stock': 'error',
   'cart-empty': 'error',
   'checkout-invalid': 'error',
+  'phone-invalid': 'error',
+  'phone-code-invalid': 'error',
 } as const satisfies Record<string, 'success' | 'error'>;
 
 export type FormNotice = keyof typeof FORM_NOTICES;

@@ -2,7 +2,7 @@
 // countdown the server names, and the other channel offered when a provider fails.
 import { describe, expect, it } from 'vitest';
 import { AuthStore } from '../../../src/application/account/auth-store';
-import { PhoneSignInStore } from '../../../src/application/account/phone-sign-in-store';
+import { phoneResume, PhoneSignInStore } from '../../../src/application/account/phone-sign-in-store';
 import { InMemoryPhoneGateway } from '../../../src/infrastructure/account/in-memory-phone-gateway';
 import { resolve } from '../../../src/infrastructure/app/wiring';
 import { setup } from '../support/app';
@@ -16,6 +16,29 @@ const start = () => {
 };
 
 describe('PhoneSignInStore', () => {
+  it("opens at the code step the server's answer to a form posted without the app names, and signs in with the code", async () => {
+    const { store, phones, container } = start();
+    await phones.sendCode({ phone: '+963944123456', callingCode: '963' }, 'whatsapp', 'sign-in');
+    store.opened('sign-in', phoneResume(new URLSearchParams('step=code&phone=%2B963944123456&channel=whatsapp&next=%2F')));
+    expect(store.step).toBe('code');
+    expect(store.sent).toMatchObject({ phone: '+963944123456', channel: 'whatsapp' });
+    store.form.changed('code', phones.lastCode('963944123456') ?? '');
+    expect(await store.codeSubmitted()).toBe(true);
+    expect(container.get(AuthStore).user?.id).toBe(7);
+  });
+
+  it('opens at the phone step with what the address kept and the failed channel, never at the code step without a phone', () => {
+    const { store } = start();
+    store.opened('sign-up', phoneResume(new URLSearchParams('phone=12&phoneCountry=LB&failed=sms&channel=sms&firstName=Maya&store=2')));
+    expect(store.step).toBe('phone');
+    expect(store.failedChannel).toBe('sms');
+    expect(store.phoneCountry.iso2).toBe('LB');
+    expect(store.countryId).toBe(2);
+    expect(store.form.values).toMatchObject({ phone: '12', firstName: 'Maya' });
+    store.opened('sign-in', phoneResume(new URLSearchParams('step=code')));
+    expect(store.step).toBe('phone');
+  });
+
   it('signs in with the code sent to the phone, typed in Arabic-Indic digits', async () => {
     const { store, phones, container } = start();
     store.opened('sign-in');

@@ -1,18 +1,20 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Link, Navigate, useNavigate } from '@/ui/shared/navigation/links';
 import { toast } from 'sonner';
 import { AuthStore } from '@/application/account/auth-store';
 import type { PhoneChannel } from '@/application/account/phone-gateway';
-import { PhoneSignInStore, type PhoneSignInMode } from '@/application/account/phone-sign-in-store';
+import { phoneResume, PhoneSignInStore, type PhoneSignInMode } from '@/application/account/phone-sign-in-store';
 import { CountryStore } from '@/application/country';
 import { NEXT_PARAM, returnPathAfterLogin } from '@/application/frame/route-access';
+import { FORM_PATHS } from '@/domain/shared';
 import { useStore } from '@/ui/app/container-context';
 import { withNext } from '@/ui/account/with-next';
 import { CountryChoices } from '@/ui/shared/forms/country-choices';
 import { FormProblemMessage } from '@/ui/shared/forms/form-problem';
+import { PageForm } from '@/ui/shared/forms/page-form';
 import { PhoneField, phoneExample } from '@/ui/shared/forms/phone-field';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
 import { TextField } from '@/ui/shared/forms/text-field';
@@ -22,6 +24,12 @@ import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { useOpened } from '@/ui/shared/hooks/use-opened';
 
 const OTHER: Record<PhoneChannel, PhoneChannel> = { sms: 'whatsapp', whatsapp: 'sms' };
+
+// A button named `channel` asks for a code by that channel (the other one after a failure, a resend).
+const channelOf = (submitter: HTMLElement | null): PhoneChannel | null => {
+  const value = submitter instanceof HTMLButtonElement && submitter.name === 'channel' ? submitter.value : null;
+  return value === 'sms' || value === 'whatsapp' ? value : null;
+};
 
 /** The phone's code field messages speak of "the message", not "the e-mail". */
 const codeMessage = (code: string | null): string | null => (code === 'codeInvalid' ? 'phoneCodeInvalid' : code);
@@ -55,10 +63,14 @@ export const PhoneSignInForm = observer(function PhoneSignInForm({ mode }: { mod
   const next = params.get(NEXT_PARAM);
   const channelId = useId();
   const { form } = store;
+  // Where the server's answer to a form posted without the app left the page (docs/adr/0040).
+  const resume = useMemo(() => phoneResume(params), [params]);
 
   useOpened(() => {
-    store.opened(mode);
+    store.opened(mode, resume);
     return () => store.closed();
+    // Opened once per screen: the address's later changes are the app's own steps.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, mode]);
 
   const signedIn = async (): Promise<void> => {
@@ -72,29 +84,47 @@ export const PhoneSignInForm = observer(function PhoneSignInForm({ mode }: { mod
   const hydrated = useHydrated();
   if (hydrated && auth.isAuthenticated && !form.submitting && store.step === 'phone') return <Navigate to={returnPathAfterLogin(next)} replace />;
 
-  const onPhoneStep = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
-    await store.codeRequested(lang);
+  const onPhoneStep = async (submitter: HTMLElement | null): Promise<void> => {
+    const other = channelOf(submitter);
+    if (other !== null) await store.resendRequested(lang, other);
+    else await store.codeRequested(lang);
   };
-  const onCodeStep = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
+  const onCodeStep = async (): Promise<void> => {
     if (await store.codeSubmitted()) await signedIn();
   };
 
+  // The server's HTML (and the render that hydrates it) draws the step the address names; the store
+  // has it from then on.
+  const early = !hydrated;
+  const step = early ? resume.step : store.step;
+  const values = early ? { ...form.values, phone: resume.phone, firstName: resume.firstName, lastName: resume.lastName, email: resume.email } : form.values;
+  const channel = early ? resume.channel : store.channel;
+  const phoneCountry = early ? (store.phoneCountries.find((item) => item.iso2 === resume.phoneCountry) ?? store.phoneCountry) : store.phoneCountry;
+  const countryId = early ? (resume.countryId ?? store.countryId) : store.countryId;
+  const sent = early ? { phone: resume.phone, channel: resume.channel, expiresInMinutes: 10 } : store.sent;
   const phoneProblem = form.error('phone');
   const wait = store.waitSeconds;
-  const failed = store.failedChannel;
+  const failed = early ? resume.failed : store.failedChannel;
   const signingUp = mode === 'sign-up';
+  const after = returnPathAfterLogin(next);
+  // What the code step's forms carry to the server: the number the code went to and a sign-up's details.
+  const carried = {
+    mode,
+    next: after,
+    language: lang,
+    phone: sent?.phone ?? '',
+    ...(signingUp ? { firstName: values.firstName.trim(), lastName: values.lastName.trim(), store: countryId ?? '', email: values.email.trim() } : {}),
+  };
   return (
     <section className="page auth-page" aria-labelledby="page-title">
       <div className="auth-card">
         <h1 id="page-title" className="page__title">
           {t(signingUp ? 'phone.signUpTitle' : 'phone.signInTitle')}
         </h1>
-        {store.step === 'phone' ? (
+        {step === 'phone' ? (
           <>
             <p className="auth-card__intro">{t(signingUp ? 'phone.signUpIntro' : 'phone.signInIntro')}</p>
-            <form className="form" noValidate onSubmit={(event) => void onPhoneStep(event)}>
+            <PageForm className="form" noValidate action={FORM_PATHS.phoneCode} fields={{ mode, next: after, language: lang }} onSubmit={(submitter) => void onPhoneStep(submitter)}>
               {signingUp && (
                 <div className="form__row">
                   <TextField
@@ -102,7 +132,8 @@ export const PhoneSignInForm = observer(function PhoneSignInForm({ mode }: { mod
                     autoComplete="given-name"
                     required
                     maxLength={80}
-                    value={form.values.firstName}
+                    name="firstName"
+                    value={values.firstName}
                     error={form.error('firstName')}
                     onChange={(value) => form.changed('firstName', value)}
                   />
@@ -111,7 +142,8 @@ export const PhoneSignInForm = observer(function PhoneSignInForm({ mode }: { mod
                     autoComplete="family-name"
                     required
                     maxLength={80}
-                    value={form.values.lastName}
+                    name="lastName"
+                    value={values.lastName}
                     error={form.error('lastName')}
                     onChange={(value) => form.changed('lastName', value)}
                   />
@@ -120,15 +152,16 @@ export const PhoneSignInForm = observer(function PhoneSignInForm({ mode }: { mod
               <PhoneField
                 label={t('phone.phone')}
                 countryLabel={t('fields.phoneCountry')}
-                hint={t('hints.phone', { example: phoneExample(store.phoneCountry) })}
-                value={form.values.phone}
+                hint={t('hints.phone', { example: phoneExample(phoneCountry) })}
+                value={values.phone}
                 onChange={(value) => form.changed('phone', value)}
-                country={store.phoneCountry}
+                country={phoneCountry}
                 countries={store.phoneCountries}
                 onCountryChange={store.phoneCountryChosen}
                 error={phoneProblem === null ? null : t(`fieldErrors.${phoneProblem}`)}
                 requiredLabel={t('hints.required')}
                 name="phone"
+                countryName="phoneCountry"
               />
               {signingUp && (
                 <>
@@ -136,7 +169,8 @@ export const PhoneSignInForm = observer(function PhoneSignInForm({ mode }: { mod
                     id={`${channelId}-country`}
                     legend={t('phone.country')}
                     countries={countries.countries}
-                    value={store.countryId}
+                    name="store"
+                    value={countryId}
                     onChange={store.countryChosen}
                     error={store.countryMissing ? t('fieldErrors.required') : null}
                     emptyText={t('phone.noCountries')}
@@ -146,7 +180,8 @@ export const PhoneSignInForm = observer(function PhoneSignInForm({ mode }: { mod
                     type="email"
                     autoComplete="email"
                     ltr
-                    value={form.values.email}
+                    name="email"
+                    value={values.email}
                     error={form.error('email')}
                     onChange={(value) => form.changed('email', value)}
                   />
@@ -154,10 +189,10 @@ export const PhoneSignInForm = observer(function PhoneSignInForm({ mode }: { mod
               )}
               <fieldset className="channel-choices">
                 <legend>{t('phone.channel')}</legend>
-                {(['sms', 'whatsapp'] as const).map((channel) => (
-                  <label key={channel} className="channel-choice">
-                    <input type="radio" name={`${channelId}-channel`} value={channel} checked={store.channel === channel} onChange={() => store.channelChosen(channel)} />
-                    <span>{t(`phone.${channel}`)}</span>
+                {(['sms', 'whatsapp'] as const).map((choice) => (
+                  <label key={choice} className="channel-choice">
+                    <input type="radio" name="channel" value={choice} checked={channel === choice} onChange={() => store.channelChosen(choice)} />
+                    <span>{t(`phone.${choice}`)}</span>
                   </label>
                 ))}
               </fieldset>
@@ -165,15 +200,15 @@ export const PhoneSignInForm = observer(function PhoneSignInForm({ mode }: { mod
               {failed !== null && (
                 <div className="form__error" role="alert" data-testid="delivery-failed">
                   <p>{t('phone.deliveryFailed', { channel: t(`phone.${failed}`), other: t(`phone.${OTHER[failed]}`) })}</p>
-                  <button type="button" className="button button--ghost" onClick={() => void store.resendRequested(lang, OTHER[failed])}>
+                  <button type="submit" name="channel" value={OTHER[failed]} className="button button--ghost">
                     {t('phone.sendBy', { channel: t(`phone.${OTHER[failed]}`) })}
                   </button>
                 </div>
               )}
-              <SubmitButton className="button button--primary button--block" busy={store.sending}>
+              <SubmitButton answeredWithoutApp className="button button--primary button--block" busy={store.sending}>
                 {store.sending ? t('phone.sending') : wait > 0 ? t('phone.sendIn', { wait: formatWait(wait, lang) }) : t('phone.sendCode')}
               </SubmitButton>
-            </form>
+            </PageForm>
           </>
         ) : (
           <>
@@ -181,7 +216,7 @@ export const PhoneSignInForm = observer(function PhoneSignInForm({ mode }: { mod
               <Trans
                 t={t}
                 i18nKey="phone.sentTo"
-                values={{ channel: t(`phone.${store.sent?.channel ?? 'sms'}`), phone: store.sent?.phone ?? '', minutes: store.sent?.expiresInMinutes ?? 10 }}
+                values={{ channel: t(`phone.${sent?.channel ?? 'sms'}`), phone: sent?.phone ?? '', minutes: sent?.expiresInMinutes ?? 10 }}
                 components={[<bdi key="phone" dir="ltr" className="ltr-text" />]}
               />
             </p>
@@ -190,7 +225,13 @@ export const PhoneSignInForm = observer(function PhoneSignInForm({ mode }: { mod
                 <Trans t={t} i18nKey="phone.noCodeNoAccount" components={[<Link key="signup" to={withNext('/signup/phone', next)} />]} />
               </p>
             )}
-            <form className="form" noValidate onSubmit={(event) => void onCodeStep(event)}>
+            <PageForm
+              className="form"
+              noValidate
+              action={signingUp ? FORM_PATHS.phoneSignUp : FORM_PATHS.phoneSignIn}
+              fields={{ ...carried, channel: sent?.channel ?? channel }}
+              onSubmit={() => void onCodeStep()}
+            >
               <TextField
                 label={t('phone.code')}
                 autoComplete="one-time-code"
@@ -198,30 +239,25 @@ export const PhoneSignInForm = observer(function PhoneSignInForm({ mode }: { mod
                 ltr
                 required
                 maxLength={11}
-                value={form.values.code}
+                name="code"
+                value={values.code}
                 error={codeMessage(form.error('code'))}
                 hint={t('phone.codeHint')}
                 testId="phone-code"
                 onChange={(value) => form.changed('code', value)}
               />
               <FormProblemMessage problem={form.problem} />
-              <SubmitButton className="button button--primary button--block" busy={form.submitting}>
+              <SubmitButton answeredWithoutApp className="button button--primary button--block" busy={form.submitting}>
                 {form.submitting ? t('phone.checking') : t(signingUp ? 'phone.submitSignUp' : 'phone.submitSignIn')}
               </SubmitButton>
-            </form>
-            <div className="resend">
-              <button
-                type="button"
-                className="button button--ghost button--block"
-                disabled={wait > 0 || store.sending}
-                onClick={() => void store.resendRequested(lang)}
-                data-testid="resend-code"
-              >
+            </PageForm>
+            <PageForm className="resend" action={FORM_PATHS.phoneCode} fields={carried} onSubmit={(submitter) => void store.resendRequested(lang, channelOf(submitter) ?? store.channel)}>
+              <button type="submit" name="channel" value={channel} className="button button--ghost button--block" disabled={wait > 0 || store.sending} data-testid="resend-code">
                 {store.sending ? t('phone.sending') : wait > 0 ? t('phone.resendIn', { wait: formatWait(wait, lang) }) : t('phone.resend')}
               </button>
               {wait === 0 && (
-                <button type="button" className="button button--ghost button--block" disabled={store.sending} onClick={() => void store.resendRequested(lang, OTHER[store.channel])}>
-                  {t('phone.sendBy', { channel: t(`phone.${OTHER[store.channel]}`) })}
+                <button type="submit" name="channel" value={OTHER[channel]} className="button button--ghost button--block" disabled={store.sending}>
+                  {t('phone.sendBy', { channel: t(`phone.${OTHER[channel]}`) })}
                 </button>
               )}
               {failed !== null && (
@@ -229,10 +265,17 @@ export const PhoneSignInForm = observer(function PhoneSignInForm({ mode }: { mod
                   {t('phone.deliveryFailed', { channel: t(`phone.${failed}`), other: t(`phone.${OTHER[failed]}`) })}
                 </p>
               )}
-              <button type="button" className="button button--ghost button--block" onClick={store.phoneEditRequested}>
+              <Link
+                className="button button--ghost button--block"
+                to={withNext(signingUp ? '/signup/phone' : '/login/phone', next)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  store.phoneEditRequested();
+                }}
+              >
                 {t('phone.changeNumber')}
-              </button>
-            </div>
+              </Link>
+            </PageForm>
           </>
         )}
         <p className="auth-card__switch">

@@ -13,6 +13,7 @@ export function CountryChoices({
   onChange,
   error,
   emptyText,
+  name = id,
 }: {
   id: string;
   legend: string;
@@ -23,6 +24,8 @@ export function CountryChoices({
   error: string | null;
   /** Said while there is no country to choose. */
   emptyText: string;
+  /** The radios' name in a form the server answers without the app (the id when not given). */
+  name?: string;
 }) {
   const lang = useLanguage();
   const errorId = `${id}-error`;
@@ -35,7 +38,7 @@ export function CountryChoices({
       {countries.length === 0 && <p className="field__hint">{emptyText}</p>}
       {countries.map((item) => (
         <label key={item.id} className="country-choice">
-          <input type="radio" name={id} value={item.id} checked={value === item.id} onChange={() => onChange(item.id)} />
+          <input type="radio" name={name} value={item.id} checked={value === item.id} onChange={() => onChange(item.id)} />
           <Flag code={item.flag} />
           <span>{countryName(item.flag, item.name, lang)}</span>
         </label>

@@ -10,15 +10,18 @@ export function PhoneCountrySelect({
   country,
   countries,
   onChange,
+  name,
 }: {
   label: string;
   country: PhoneCountry;
   countries: PhoneCountry[];
   onChange: (iso2: string) => void;
+  /** The select's name in a form the server answers without the app (its value the ISO code). */
+  name?: string;
 }) {
   const lang = useLanguage();
   return (
-    <select aria-label={label} value={country.iso2} onChange={(event) => onChange(event.target.value)}>
+    <select aria-label={label} name={name} value={country.iso2} onChange={(event) => onChange(event.target.value)}>
       {countries.map((item) => (
         // The server's ICU may name a country otherwise than the browser's ('Palestine', 'Palestinian
         // Territories'): the name the server drew stays until the list is drawn again (ADR 0031).

@@ -21,6 +21,8 @@ export interface PhoneFieldProps {
   /** Marks the label ("required") without the browser's own bubble, which would speak English. */
   requiredLabel?: string;
   name?: string;
+  /** The country select's name in a form the server answers without the app. */
+  countryName?: string;
   /** Moves the focus here once (after a refused submit). */
   focus?: boolean;
   onFocused?: () => void;
@@ -47,6 +49,7 @@ export function PhoneField({
   look = 'form',
   requiredLabel,
   name,
+  countryName,
   focus = false,
   onFocused,
 }: PhoneFieldProps) {
@@ -75,7 +78,7 @@ export function PhoneField({
       </label>
       {look === 'support' && hintLine}
       <div className="phone-field" dir="ltr">
-        <PhoneCountrySelect label={countryLabel} country={country} countries={countries} onChange={onCountryChange} />
+        <PhoneCountrySelect label={countryLabel} country={country} countries={countries} onChange={onCountryChange} name={countryName} />
         <input
           ref={ref}
           id={id}
