@@ -2,6 +2,7 @@
 // cookies the server's page and the storefront read, and sends her back to her page, never elsewhere.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { hintedCountry } from '../../server/src/http/server-render.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,5 +43,22 @@ describe('GET /api/country-choice', () => {
       expect(answer.body).toContain('country');
       expect(answer.headers['set-cookie']).toBeUndefined();
     }
+  });
+});
+
+describe("the page's country from the cookies", () => {
+  test("a guest's choice wins over the country a still-open page wrote after it; a signed-in shopper's is her profile's", () => {
+    expect(hintedCountry('dukkan-country=1; dukkan-guest-country=2')).toBe(2);
+    expect(hintedCountry('dukkan-guest-country=1; dukkan-country=2')).toBe(1);
+    expect(hintedCountry('dukkan-country=2')).toBe(2);
+    expect(hintedCountry('dukkan-session=a.b.c; dukkan-country=1; dukkan-guest-country=2')).toBe(1);
+    expect(hintedCountry('dukkan-guest-country=%E0%A4%A; dukkan-country=2')).toBe(2);
+    expect(hintedCountry(undefined)).toBeNull();
+  });
+
+  test('the contact details follow her choice too', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/contactInfo', headers: { cookie: 'dukkan-country=1; dukkan-guest-country=2' } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('+961');
   });
 });

@@ -98,12 +98,24 @@ const cookie = (request: FastifyRequest, name: string): string | undefined => re
  * every width, the phone's and the desktop's frames told apart by CSS (docs/adr/0037).
  */
 export function pageHints(request: FastifyRequest): { guest: boolean; countryLocationId: number | null } {
-  const country = Number(cookie(request, 'dukkan-country'));
   return {
     // Known to be signed out (the browser said so); a first visit tells nothing either way.
     guest: cookie(request, 'dukkan-signed-in') === '0',
-    countryLocationId: country === 1 || country === 2 ? country : null,
+    countryLocationId: hintedCountry(request.headers.cookie),
   };
+}
+
+const asCountry = (value: string | undefined): 1 | 2 | null => (value === '1' ? 1 : value === '2' ? 2 : null);
+
+/**
+ * The country the browser's cookies name (1 Syria, 2 Lebanon), null when none. A guest's own choice
+ * (`dukkan-guest-country`, docs/adr/0050) wins over `dukkan-country`, which the running storefront keeps
+ * writing from what it last knew: a page still open as the choice is made can write its old country after
+ * the choice's answer. A signed-in shopper's country is her profile's, which `dukkan-country` carries.
+ */
+export function hintedCountry(cookies: string | undefined): 1 | 2 | null {
+  const chosen = readCookie(cookies, SESSION_COOKIE) === undefined ? asCountry(readCookie(cookies, 'dukkan-guest-country')) : null;
+  return chosen ?? asCountry(readCookie(cookies, 'dukkan-country'));
 }
 
 

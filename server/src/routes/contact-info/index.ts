@@ -4,9 +4,9 @@ import { LangQuery, resolveLanguage, type Language } from '../../http/language.j
 import { referenceCache } from '../../http/reference-cache.js';
 import { ContactInfoResponse } from '@/infrastructure/content/content-contract';
 import { Type } from 'typebox';
-import { readCookie } from '@/domain/shared/read-cookie';
+import { hintedCountry } from '../../http/server-render.js';
 
-/** ?country=1|2 (issue 26), else the page's country (the dukkan-country cookie), else Syria. */
+/** ?country=1|2 (issue 26), else the page's country (its cookies: server-render.ts hintedCountry), else Syria. */
 const ContactInfoQuery = Type.Object({
   ...LangQuery.properties,
   country: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)], { description: "The shopper's country: Syria 1, Lebanon 2" })),
@@ -14,7 +14,7 @@ const ContactInfoQuery = Type.Object({
 
 function countryOf(query: { country?: 1 | 2 }, cookies: string | undefined): 1 | 2 {
   if (query.country !== undefined) return query.country;
-  return readCookie(cookies, 'dukkan-country') === '2' ? 2 : 1;
+  return hintedCountry(cookies) ?? 1;
 }
 
 export const contactInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
