@@ -9,8 +9,8 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { EMERGENCY_FILES, emergencyPageHtml, readEmergencyTexts } from './tooling/emergency-page';
 import { routeEntries } from './src/application/frame/route-table';
-import { pageScripts, routeChunks, type Manifest } from './tooling/route-chunks';
-import { storeContactVariables, type StoreContactVariable } from './tooling/store-contact';
+import { pageScripts, routeChunks, routeScreens, type Manifest } from './tooling/route-chunks';
+import { emergencyContacts, storeContactVariables, type StoreContactVariable } from './tooling/store-contact';
 
 const localesDir = fileURLToPath(new URL('./locales', import.meta.url));
 
@@ -59,7 +59,7 @@ function locales(): Plugin {
 // store's contact details the build is made with, for when the API is down too.
 function emergencyPage(contact: Record<StoreContactVariable, string>): Plugin {
   const page = (language: 'en' | 'ar' = 'en') =>
-    emergencyPageHtml(readEmergencyTexts(localesDir), { email: contact.VITE_CONTACT_EMAIL, phoneCall: contact.VITE_CONTACT_PHONE }, language);
+    emergencyPageHtml(readEmergencyTexts(localesDir), emergencyContacts(contact), language);
   return {
     name: 'dukkan-emergency-page',
     configureServer(server) {
@@ -82,11 +82,12 @@ function emergencyPage(contact: Record<StoreContactVariable, string>): Plugin {
   };
 }
 
-// dist/route-chunks.json: each route's screen chunks (tooling/route-chunks.ts), from the route table
-// and Vite's build manifest. The server names them in the page it sends for that route
+// dist/route-chunks.json: each route's screen chunks (tooling/route-chunks.ts), from the route table,
+// the screens its route modules import (src/ui/app/route-modules.ts) and Vite's build manifest. The server names them in the page it sends for that route
 // (<link rel="modulepreload">), so a phone fetches the screen beside the app's script instead of
 // after it has run.
 const MANIFEST = '.vite/manifest.json';
+const ROUTE_MODULES_FILE = fileURLToPath(new URL('./src/ui/app/route-modules.ts', import.meta.url));
 
 function routeChunkList(): Plugin {
   return {
@@ -101,7 +102,7 @@ function routeChunkList(): Plugin {
         if (manifest?.type !== 'asset') return this.error(`${MANIFEST} is missing: build.manifest must be on`);
         if (page?.type !== 'asset') return this.error('index.html is missing from the bundle');
         const list = routeChunks(
-          routeEntries().map(([, route]) => route),
+          routeScreens(routeEntries(), readFileSync(ROUTE_MODULES_FILE, 'utf8')),
           JSON.parse(manifest.source.toString()) as Manifest,
           pageScripts(page.source.toString()),
         );

@@ -11,6 +11,10 @@ export default defineConfig({
     // dependencies; a reinstall clears them): a rerun skips the transform. Vitest 5 makes this the
     // default. It brings the domain suite under #10's 2 s (docs/adr/0015).
     experimental: { fsModuleCache: true },
+    // Every core runs test files (vitest's default leaves one to the main thread: a single worker on this
+    // two-core machine, so the node projects ran one file after another). The browser suite keeps its
+    // one file at a time (fileParallelism: false puts it in its own group, after these).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias },
@@ -42,11 +46,6 @@ export default defineConfig({
           // the DOM), since a support module is evaluated only once per worker.
           isolate: false,
           pool: 'threads',
-          // Rendering is the cost here (the transforms are cached and the main thread idles), so every
-          // core renders (vitest's default leaves one to the main thread: one worker on two cores).
-          // A project with its own worker count needs its own group: it runs after the others.
-          maxWorkers: availableParallelism(),
-          sequence: { groupOrder: 1 },
           setupFiles: ['tests/setup/reflect.ts', 'tests/setup/testing-library.ts'],
         },
       },
@@ -75,7 +74,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
-          testTimeout: 30_000,
+          // A bound, not a budget: two files now run at once, and the heaviest (page-clients draws about
+          // a hundred pages) took 8.7 s alone and passed 30 s with the browser suite running beside it.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

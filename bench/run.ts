@@ -4,12 +4,14 @@
 // and SEO), which is what .ci/run gates. `-- --only=bundle,api` picks sections.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { adminFigures } from './sections/admin';
 import { apiFigures } from './sections/api';
 import { bundleFigures } from './sections/bundle';
 import { earlyTapsFigures } from './sections/early-taps';
 import { instancesFigures } from './sections/instances';
 import { lighthouseFigures } from './sections/lighthouse';
-import { domainSuiteFigure, freshCloneFigure, serverStartFigure } from './sections/timings';
+import { proxyFigures } from './sections/proxy';
+import { applicationSuiteFigure, domainSuiteFigure, freshCloneFigure, serverStartFigure, uiSuiteFigure } from './sections/timings';
 import { ROOT } from './support/processes';
 import { loadAverage, writeReport, type Figure, type Section } from './support/report';
 
@@ -32,9 +34,17 @@ const SECTIONS: { name: string; key: string; deterministic: boolean; timeoutMs: 
   },
   // Issue 27: taps and typing on a cheap phone before the app runs (~10 min; CPU 4×, 1.6 Mbit/s).
   { name: 'Early taps', key: 'early-taps', deterministic: false, timeoutMs: 1_500_000, run: earlyTapsFigures },
-  { name: 'Reference API', key: 'api', deterministic: false, timeoutMs: 240_000, run: apiFigures },
+  // Cached reads, search and drawn pages with 20,000 products, guest and signed in (~4 min with the seed).
+  { name: 'Reference API', key: 'api', deterministic: false, timeoutMs: 330_000, run: apiFigures },
+  // Issue 29: the operator console's orders list and search with 100,000 orders, and the stock race (~2 min).
+  { name: 'Operator console', key: 'admin', deterministic: false, timeoutMs: 300_000, run: adminFigures },
   { name: 'Several instances', key: 'instances', deterministic: false, timeoutMs: 420_000, run: instancesFigures },
+  // Issue 28: nginx's cache in front of two instances, a guest crawl through it and straight to them.
+  { name: 'A cache in front', key: 'proxy', deterministic: false, timeoutMs: 420_000, run: proxyFigures },
   { name: 'Domain test suite', key: 'domain', deterministic: false, timeoutMs: 180_000, run: domainSuiteFigure },
+  // Issue 31: the fast loop's two larger projects, each under 30 s on a quiet machine.
+  { name: 'Application test suite', key: 'application', deterministic: false, timeoutMs: 600_000, run: applicationSuiteFigure },
+  { name: 'UI test suite', key: 'ui', deterministic: false, timeoutMs: 900_000, run: uiSuiteFigure },
   { name: 'Server start', key: 'start', deterministic: false, timeoutMs: 240_000, run: serverStartFigure },
   { name: 'Fresh clone', key: 'clone', deterministic: false, timeoutMs: 480_000, run: freshCloneFigure },
 ];

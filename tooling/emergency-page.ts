@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTACT_INFO_KEY } from '../src/domain/content/contact-info';
+import { displayPhone } from '../src/domain/country/phone-display';
 
 export const EMERGENCY_TEXT_KEYS = [
   'metaTitle',
@@ -45,6 +46,7 @@ body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:c
 main{max-width:560px;width:100%;background:#fff;border-radius:16px;padding:28px 22px;box-shadow:0 4px 24px rgb(15 92 77/12%);text-align:center}
 h1{margin:12px 0 8px;font-size:1.6rem;color:#0f5c4d}
 h2{margin:28px 0 8px;font-size:1.1rem}
+h3{margin:16px 0 4px;font-size:1rem}
 p{line-height:1.6;margin:8px 0}
 .hint{color:#52606d;font-size:.95rem}
 .actions{display:flex;flex-wrap:wrap;gap:12px;justify-content:center;margin-top:20px}
@@ -60,11 +62,11 @@ a{color:#0b4a3e}
 `.trim();
 
 // Plain ES2015, no imports: runs on any browser that can show the page.
-const script = (texts: { en: EmergencyTexts; ar: EmergencyTexts }, contact: BuiltContact | null) =>
+const script = (texts: { en: EmergencyTexts; ar: EmergencyTexts }, contacts: readonly BuiltContact[]) =>
   `
 (function(){
 var T=${JSON.stringify(texts)};
-var C=${JSON.stringify(contact).replace(/</g, '\\u003c')};
+var C=${JSON.stringify(contacts).replace(/</g, '\\u003c')};
 function pick(){
   var q=new URLSearchParams(location.search).get('lng');
   if(q==='ar'||q==='en')return q;
@@ -77,6 +79,7 @@ document.documentElement.dir=lng==='ar'?'rtl':'ltr';
 document.title=t.metaTitle;
 var all=document.querySelectorAll('[data-t]');
 for(var i=0;i<all.length;i++){all[i].textContent=t[all[i].getAttribute('data-t')];}
+for(var n=0;n<C.length;n++){var title=document.getElementById('country-'+C[n].country);if(title)title.textContent=C[n].name[lng];}
 var toggle=document.getElementById('lang');
 toggle.setAttribute('href','/emergency?lng='+other);toggle.textContent=t.language;
 toggle.setAttribute('lang',other);toggle.setAttribute('hreflang',other);
@@ -86,23 +89,36 @@ document.getElementById('try-home').addEventListener('click',function(){
   location.assign('/');
 });
 document.getElementById('reload').addEventListener('click',function(){location.reload();});
-function show(info){
+var digits=function(p){return p.replace(/[^+0-9]/g,'');};
+function show(country,info){
   if(!info||typeof info.email!=='string'||typeof info.phoneCall!=='string'||(info.email===''&&info.phoneCall===''))return;
-  var mail=document.getElementById('mail'),phone=document.getElementById('phone');
+  var block=document.getElementById('contact-'+country);if(!block)return;
+  var mail=document.getElementById('mail-'+country),phone=document.getElementById('phone-'+country);
   mail.textContent=info.email;mail.setAttribute('href','mailto:'+info.email);
-  phone.textContent=info.phoneCall;phone.setAttribute('href','tel:'+info.phoneCall.replace(/[^+0-9]/g,''));
+  // The build wrote the number as people write it; a changed number is shown as the API gives it.
+  if(digits(phone.textContent||'')!==digits(info.phoneCall))phone.textContent=info.phoneCall;
+  phone.setAttribute('href','tel:'+digits(info.phoneCall));
+  block.hidden=false;
   document.getElementById('support').hidden=false;
 }
-show(C);
-try{show(JSON.parse(localStorage.getItem('${CONTACT_INFO_KEY}')||'null'));}catch(e){}
-fetch('/api/contactInfo',{headers:{accept:'application/json'}}).then(function(r){return r.ok?r.json():null;}).then(function(body){
-  if(body&&body.recordReturned)show(body.recordReturned);
-}).catch(function(){});
+// The shopper's own country (the storefront's cookie) first; the others after it.
+var mine=/(?:^|;\\s*)dukkan-country=(\\d+)/.exec(document.cookie);
+var list=document.getElementById('contacts'),own=mine&&document.getElementById('contact-'+mine[1]);
+if(own&&list)list.insertBefore(own,list.firstChild);
+// What the app kept from its last visit is her country's (Syria's before she had one).
+try{show(mine?mine[1]:'1',JSON.parse(localStorage.getItem('${CONTACT_INFO_KEY}')||'null'));}catch(e){}
+C.forEach(function(c){
+  fetch('/api/contactInfo?country='+c.country,{headers:{accept:'application/json'}}).then(function(r){return r.ok?r.json():null;}).then(function(body){
+    if(body&&body.recordReturned)show(c.country,body.recordReturned);
+  }).catch(function(){});
+});
 })();
 `.trim();
 
-/** The contact details the build was made with (tooling/store-contact.ts); null or empty: none. */
+/** One country's contact details the build was made with (tooling/store-contact.ts); empty: none. */
 export interface BuiltContact {
+  country: number;
+  name: { en: string; ar: string };
   email: string;
   phoneCall: string;
 }
@@ -110,21 +126,33 @@ export interface BuiltContact {
 /** The files the build writes: emergency.html in English (the page's default), and its Arabic version. */
 export const EMERGENCY_FILES = { en: 'emergency.html', ar: 'emergency-ar.html' } as const;
 
+const hasDetails = (contact: BuiltContact) => contact.email !== '' || contact.phoneCall !== '';
+
 /**
  * The page, drawn in `language` (issue 28: without JavaScript it still speaks that language, shows
- * the contact details the build was made with, and links to the other language's version). Its
- * script, when it runs, fills the texts in the visitor's language (the address's ?lng= first) and the
- * support links, in this order of preference, with what the API answers now, the answer the app kept
- * from an earlier visit (local storage), and the details the build was made with: the page is for
- * when the app, and often the API, is down.
+ * the contact details the build was made with, and links to the other language's version). The details
+ * are each country's (issue 26: a shopper in Beirut was offered only Damascus), under the country's name;
+ * her own country's first once the script runs. Its script, when it runs, fills the texts in the visitor's
+ * language (the address's ?lng= first) and the support links, in this order of preference, with what the
+ * API answers now for each country, the answer the app kept from an earlier visit (local storage), and the
+ * details the build was made with: the page is for when the app, and often the API, is down.
  */
-export function emergencyPageHtml(texts: { en: EmergencyTexts; ar: EmergencyTexts }, contact: BuiltContact | null = null, language: 'en' | 'ar' = 'en'): string {
+export function emergencyPageHtml(texts: { en: EmergencyTexts; ar: EmergencyTexts }, contacts: readonly BuiltContact[] = [], language: 'en' | 'ar' = 'en'): string {
   const en = texts[language];
   const other = language === 'ar' ? 'en' : 'ar';
   const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  const shown = contact !== null && (contact.email !== '' || contact.phoneCall !== '');
-  const email = contact?.email ?? '';
-  const phone = contact?.phoneCall ?? '';
+  const shown = contacts.some(hasDetails);
+  const blocks = contacts
+    .map(
+      (contact) => `<div id="contact-${contact.country}" class="country"${hasDetails(contact) ? '' : ' hidden'}>
+<h3 id="country-${contact.country}">${escape(contact.name[language])}</h3>
+<ul aria-labelledby="country-${contact.country}">
+<li><span data-t="email">${escape(en.email)}</span>: <a id="mail-${contact.country}" href="mailto:${escape(contact.email)}">${escape(contact.email)}</a></li>
+<li><span data-t="phone">${escape(en.phone)}</span>: <a id="phone-${contact.country}" href="tel:${escape(contact.phoneCall.replace(/[^+0-9]/g, ''))}" dir="ltr">${escape(displayPhone(contact.phoneCall))}</a></li>
+</ul>
+</div>`,
+    )
+    .join('\n');
   return `<!doctype html>
 <html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">
 <head>
@@ -147,14 +175,13 @@ export function emergencyPageHtml(texts: { en: EmergencyTexts; ar: EmergencyText
 </div>
 <section id="support" aria-labelledby="support-title"${shown ? '' : ' hidden'}>
 <h2 id="support-title" data-t="supportTitle">${escape(en.supportTitle)}</h2>
-<ul>
-<li><span data-t="email">${escape(en.email)}</span>: <a id="mail" href="mailto:${escape(email)}">${escape(email)}</a></li>
-<li><span data-t="phone">${escape(en.phone)}</span>: <a id="phone" href="tel:${escape(phone.replace(/[^+0-9]/g, ''))}" dir="ltr">${escape(phone)}</a></li>
-</ul>
+<div id="contacts">
+${blocks}
+</div>
 </section>
 <a id="lang" class="lang" href="/emergency?lng=${other}" lang="${other}" hreflang="${other}">${escape(en.language)}</a>
 </main>
-<script>${script(texts, contact)}</script>
+<script>${script(texts, contacts)}</script>
 </body>
 </html>
 `;

@@ -1,16 +1,19 @@
 // Which chunks each route's screen needs, so the server can name them in the page it sends
 // (<link rel="modulepreload">) and the browser fetches them beside the app's own script instead of
 // after it has run (issue 10: one round trip less before the first screen on a slow line).
-// Two build facts joined: the route table (src/application/frame/route-table.ts) names each route's
-// screen module, and Vite's build manifest (build.manifest) names the chunk of every module and
-// what each chunk imports.
+// Two build facts joined: the route modules (src/ui/app/route-modules.ts) import each route's screen
+// module, and Vite's build manifest (build.manifest) names the chunk of every module and what each
+// chunk imports.
+import { parseSync, type ESTree } from 'vite';
 
-/** A route and its screen module, from the project root without extension (as the route table has them). */
+/** A route and its screen module, from the project root without extension. */
 export interface RouteScreen {
   path: string;
   screen: string;
   /** Behind the login page for a guest: the server marks such pages noindex. */
   signIn?: boolean;
+  /** A guest's copy may be kept by a shared cache (docs/adr/0052): the server says so in its Cache-Control. */
+  shareable?: boolean;
 }
 
 /** One entry of Vite's .vite/manifest.json; `imports` names other entries by their key. */
@@ -27,16 +30,77 @@ export type Manifest = Readonly<Record<string, ManifestChunk>>;
 /** The JSON the build writes (dist/route-chunks.json) and the server reads. */
 export interface RouteChunks {
   /** Every route of the table, in its order: the server answers 404 for a path none of them matches. */
-  routes: { path: string; signIn: boolean; files: string[] }[];
+  routes: { path: string; signIn: boolean; shareable?: true; files: string[] }[];
 }
 
 const SCRIPT = /\.[cm]?[jt]sx?$/;
+
+type Node = ESTree.Node;
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+const children = (node: Node): Node[] =>
+  Object.values(node).flatMap((value: unknown) => (Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : []));
+
+/** The first `import('…')` of a literal module under `node`, depth first. */
+function importedModule(node: Node): string | undefined {
+  if (node.type === 'ImportExpression' && node.source.type === 'Literal' && typeof node.source.value === 'string') return node.source.value;
+  for (const child of children(node)) {
+    const found = importedModule(child);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+const keyName = (property: ESTree.ObjectPropertyKind): string | undefined =>
+  property.type !== 'Property' ? undefined : property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
+
+/**
+ * Each route's screen module as the route modules import it (`{ home: { screen: () => import('@/ui/…/home-screen')… } }`
+ * in the object `name` exports), from the project root without extension: 'src/ui/catalogue/home/home-screen'.
+ */
+export function screenModules(source: string, name = 'ROUTE_MODULES'): Record<string, string> {
+  const { program, errors } = parseSync('route-modules.ts', source, { lang: 'ts' });
+  if (errors.length > 0) throw new Error(`route modules do not parse: ${errors.map((error) => error.message).join('; ')}`);
+  let table: Node | undefined;
+  for (const statement of program.body) {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    if (declaration?.type !== 'VariableDeclaration') continue;
+    for (const declarator of declaration.declarations) {
+      if (declarator.id.type === 'Identifier' && declarator.id.name === name) table = declarator.init ?? undefined;
+    }
+  }
+  while (table !== undefined && (table.type === 'TSSatisfiesExpression' || table.type === 'TSAsExpression')) table = table.expression;
+  if (table?.type !== 'ObjectExpression') throw new Error(`route modules: no object literal ${name}`);
+  const screens: Record<string, string> = {};
+  for (const route of table.properties) {
+    const routeName = keyName(route);
+    if (routeName === undefined || route.type !== 'Property' || route.value.type !== 'ObjectExpression') continue;
+    const screen = route.value.properties.find((property) => keyName(property) === 'screen');
+    const module = screen === undefined ? undefined : importedModule(screen);
+    if (module === undefined) throw new Error(`route modules: ${routeName} imports no screen module`);
+    if (!module.startsWith('@/')) throw new Error(`route modules: ${routeName} imports ${module}; write the screen's module as '@/…'`);
+    screens[routeName] = `src/${module.slice(2)}`;
+  }
+  return screens;
+}
 
 /** The scripts index.html loads ('assets/app-1.js'): with the '$initial' chunk group the manifest marks no entry. */
 export const pageScripts = (indexHtml: string): string[] =>
   [...indexHtml.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].flatMap((match) =>
     match[1] === undefined ? [] : [match[1]],
   );
+
+/**
+ * The route table's routes ([name, route] as routeEntries() lists them), each as the table has it (every
+ * flag kept) with its screen module from the route modules' source.
+ */
+export function routeScreens<R extends { path: string; signIn: boolean }>(routes: readonly (readonly [string, R])[], routeModulesSource: string): (R & { screen: string })[] {
+  const screens = screenModules(routeModulesSource);
+  return routes.map(([name, route]) => {
+    const screen = screens[name];
+    if (screen === undefined) throw new Error(`route modules: no screen for the route ${name}`);
+    return { ...route, screen };
+  });
+}
 
 /**
  * For each route, its screen's chunk and every chunk that one imports statically, except what the
@@ -59,7 +123,8 @@ export function routeChunks(routes: readonly RouteScreen[], manifest: Manifest, 
     routes: routes.flatMap((route) => {
       const key = keyOf(route.screen);
       const signIn = route.signIn === true;
-      if (key === undefined) return [{ path: route.path, signIn, files: [] }];
+      const listed = { path: route.path, signIn, ...(route.shareable === true ? { shareable: true as const } : {}) };
+      if (key === undefined) return [{ ...listed, files: [] }];
       const keys: string[] = [];
       const visit = (next: string) => {
         if (initial.has(next) || keys.includes(next)) return;
@@ -71,7 +136,7 @@ export function routeChunks(routes: readonly RouteScreen[], manifest: Manifest, 
         const file = manifest[next]?.file;
         return file === undefined ? [] : [`/${file}`];
       });
-      return [{ path: route.path, signIn, files }];
+      return [{ ...listed, files }];
     }),
   };
 }

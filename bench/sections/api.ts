@@ -73,12 +73,17 @@ async function load(url: string, paths?: () => string, extra: { connections?: nu
   const result = await autocannon(options);
   // Any failure fails the section (issue 32): a figure is only ever of answers.
   refuseFailures(url, result);
+  // None at all (a page slower than the run on a loaded machine): autocannon says 0 ms; the figure says so and fails.
+  if (result['2xx'] === 0) return { requestsPerSecond: 0, p50: Number.POSITIVE_INFINITY, p99: Number.POSITIVE_INFINITY };
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
   };
 }
+
+/** A latency as the report shows it: a run in which nothing was answered says so. */
+const shown = (ms: number): string => (Number.isFinite(ms) ? `${ms} ms` : `no answer within ${DURATION_S} s`);
 
 const cycle = (paths: readonly string[]) => {
   let index = 0;
@@ -95,7 +100,7 @@ export async function apiFigures(log: (line: string) => void): Promise<{ figures
   try {
     log('api: bare route');
     const bare = await load(`http://127.0.0.1:${ready.barePort}/bare`);
-    details.push(`bare Fastify route: ${bare.requestsPerSecond} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms`);
+    details.push(`bare Fastify route: ${bare.requestsPerSecond} req/s, p50 ${shown(bare.p50)}, p99 ${shown(bare.p99)}`);
     const figures: Figure[] = [];
     for (const [name, path] of [
       ['GET /api/countries', '/api/countries'],
@@ -110,7 +115,7 @@ export async function apiFigures(log: (line: string) => void): Promise<{ figures
         id: `cached-read-${path}`,
         figure: `${name}: throughput against the bare route (50 connections)`,
         budget: `≥ ${CACHED_READ_RATIO} × bare`,
-        measured: `${result.requestsPerSecond} req/s (bare ${bare.requestsPerSecond}), p99 ${result.p99} ms`,
+        measured: `${result.requestsPerSecond} req/s (bare ${bare.requestsPerSecond}), p99 ${shown(result.p99)}`,
         ratio: ratio.toFixed(2),
         pass: ratio >= CACHED_READ_RATIO,
         gated: false,
@@ -123,7 +128,7 @@ export async function apiFigures(log: (line: string) => void): Promise<{ figures
       id: 'search-p99',
       figure: `Search over 20,000 products on PostgreSQL, ${SEARCH_TERMS.length} shopper terms rotating, p99 (50 connections)`,
       budget: `≤ ${SEARCH_P99_MS} ms`,
-      measured: `${mix.p99} ms (p50 ${mix.p50} ms, ${mix.requestsPerSecond} req/s)`,
+      measured: `${shown(mix.p99)} (p50 ${shown(mix.p50)}, ${mix.requestsPerSecond} req/s)`,
       ratio: (mix.p99 / SEARCH_P99_MS).toFixed(2),
       pass: mix.p99 <= SEARCH_P99_MS,
       gated: false,
@@ -140,7 +145,7 @@ export async function apiFigures(log: (line: string) => void): Promise<{ figures
       id: 'search-cold-p99',
       figure: 'Search, cold: every request a query not asked before (no list cache), p99 (50 connections)',
       budget: 'reported',
-      measured: `${cold.p99} ms (p50 ${cold.p50} ms, ${cold.requestsPerSecond} req/s)`,
+      measured: `${shown(cold.p99)} (p50 ${shown(cold.p50)}, ${cold.requestsPerSecond} req/s)`,
       ratio: (cold.p99 / SEARCH_P99_MS).toFixed(2),
       pass: null,
       gated: false,
@@ -156,8 +161,9 @@ export async function apiFigures(log: (line: string) => void): Promise<{ figures
 /**
  * Drawn pages under load (issue 18): /, /shop and /product/{id} as a guest's phone asks for them, 20
  * connections, beside the JSON call of the same data; once as served (a burst of guests on a page shares
- * one render for a few seconds) and once with nothing kept (every request renders). Then /shop and /cart
- * for a signed-in shopper (issue 27), rendered for her on every request.
+ * one render for a few seconds) and once with nothing kept (every request renders). Then /cart and
+ * /account as a guest asks for them, and /, /shop, /product/{id}, /cart and /account for a signed-in
+ * shopper (issue 27), rendered for her on every request.
  */
 async function pageFigures(api: string, uncachedPort: number | null, log: (line: string) => void): Promise<Figure[]> {
   const listed = (await (await fetch(`${api}/api/products?pageSize=20&inStock=true`)).json()) as { productsReturned: { products: { id: number }[] } };
@@ -178,7 +184,7 @@ async function pageFigures(api: string, uncachedPort: number | null, log: (line:
       id: `page-p99-${target.name}`,
       figure: `Drawn page ${target.name} on PostgreSQL (20,000 products), 20 connections, as served (rendered pages kept a few seconds): p99, beside its JSON call`,
       budget: `≤ ${PAGE_P99_MS} ms`,
-      measured: `${page.p99} ms (p50 ${page.p50} ms, ${page.requestsPerSecond} pages/s; JSON ${json.requestsPerSecond} req/s, p99 ${json.p99} ms)`,
+      measured: `${shown(page.p99)} (p50 ${shown(page.p50)}, ${page.requestsPerSecond} pages/s; JSON ${json.requestsPerSecond} req/s, p99 ${shown(json.p99)})`,
       ratio: (page.p99 / PAGE_P99_MS).toFixed(2),
       pass: page.p99 <= PAGE_P99_MS,
       gated: false,
@@ -191,7 +197,7 @@ async function pageFigures(api: string, uncachedPort: number | null, log: (line:
         id: `page-render-p99-${target.name}`,
         figure: `Drawn page ${target.name}, nothing kept (every request renders), 20 connections: p99`,
         budget: 'reported',
-        measured: `${cold.p99} ms (p50 ${cold.p50} ms, ${cold.requestsPerSecond} pages/s)`,
+        measured: `${shown(cold.p99)} (p50 ${shown(cold.p50)}, ${cold.requestsPerSecond} pages/s)`,
         ratio: (cold.p99 / PAGE_P99_MS).toFixed(2),
         pass: null,
         gated: false,
@@ -209,14 +215,36 @@ async function pageFigures(api: string, uncachedPort: number | null, log: (line:
   const { accessToken } = (await login.json()) as { accessToken?: string };
   if (typeof accessToken !== 'string') throw new Error(`api: the demo shopper could not sign in (${login.status})`);
   const hers = { ...browser, cookie: `dukkan-signed-in=1; dukkan-session=${accessToken}` };
-  for (const path of ['/shop', '/cart']) {
-    log(`api: page ${path}, signed in`);
-    const page = await load(api, () => path, { connections: PAGE_CONNECTIONS, headers: hers });
+  // The pages behind sign-in as a guest asks for them (the sign-in prompt the server draws), beside hers.
+  for (const path of ['/cart', '/account']) {
+    log(`api: page ${path}, guest`);
+    const page = await load(api, () => path, { connections: PAGE_CONNECTIONS, headers: browser });
     figures.push({
-      id: `page-p99-signed-in-${path}`,
-      figure: `Drawn page ${path} for a signed-in shopper (her session cookie; never kept, every request renders), 20 connections: p99`,
+      id: `page-p99-guest-${path}`,
+      figure: `Drawn page ${path} for a guest (the sign-in prompt), 20 connections, as served: p99`,
       budget: `≤ ${PAGE_P99_MS} ms`,
-      measured: `${page.p99} ms (p50 ${page.p50} ms, ${page.requestsPerSecond} pages/s)`,
+      measured: `${shown(page.p99)} (p50 ${shown(page.p50)}, ${page.requestsPerSecond} pages/s)`,
+      ratio: (page.p99 / PAGE_P99_MS).toFixed(2),
+      pass: page.p99 <= PAGE_P99_MS,
+      gated: false,
+      value: page.p99,
+    });
+  }
+  const signedIn = [
+    { name: '/', page: () => '/' },
+    { name: '/shop', page: () => '/shop' },
+    { name: '/product/{id}', page: cycle(ids.map((id) => `/product/${id}`)) },
+    { name: '/cart', page: () => '/cart' },
+    { name: '/account', page: () => '/account' },
+  ];
+  for (const { name, page: path } of signedIn) {
+    log(`api: page ${name}, signed in`);
+    const page = await load(api, path, { connections: PAGE_CONNECTIONS, headers: hers });
+    figures.push({
+      id: `page-p99-signed-in-${name}`,
+      figure: `Drawn page ${name} for a signed-in shopper (her session cookie; never kept, every request renders), 20 connections: p99`,
+      budget: `≤ ${PAGE_P99_MS} ms`,
+      measured: `${shown(page.p99)} (p50 ${shown(page.p50)}, ${page.requestsPerSecond} pages/s)`,
       ratio: (page.p99 / PAGE_P99_MS).toFixed(2),
       pass: page.p99 <= PAGE_P99_MS,
       gated: false,

@@ -12,7 +12,7 @@ import { relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { refuseFailures } from './load-failures.js';
+import { refuseFailures, refuseNoAnswers } from './load-failures.js';
 import { SEARCH_TERMS } from './search-terms.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -123,6 +123,7 @@ async function measure(
   await check(url, headers);
   const result = await run(DURATION_S);
   refuseFailures(`${target} on ${database}`, result);
+  refuseNoAnswers(`${target} on ${database}`, result);
   const row = {
     target,
     database,

@@ -3,12 +3,12 @@
 // 20,000-product catalogue, serves the API and a bare Fastify route on loopback, and prints one
 // JSON line with the ports and a shopper's access token. SIGTERM closes everything.
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { DEFAULT_CONNECTION_LIMITS } from '../src/config.js';
-import { migrateDatabase, openDatabase, type Database } from '../src/db/client.js';
+import { migrateDatabase, openDatabase } from '../src/db/client.js';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-content.js';
 import { seedDatabase } from '../src/seed/index.js';
+import { freshPostgres } from './fresh-postgres.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
 const LOOPBACK = '127.0.0.1';
@@ -23,24 +23,9 @@ const portOf = (address: string): number => Number(new URL(address).port);
  */
 const BENCH_CONNECTIONS = { ...DEFAULT_CONNECTION_LIMITS, maxRequestsPerSocket: 0 };
 
-async function freshPostgres(url: string): Promise<Database> {
-  const target = new URL(url);
-  const name = target.pathname.replace(/^\//, '');
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bench: unexpected database name ${name}`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  // A bench database holds nothing worth keeping: start from empty so it gets the large catalogue.
-  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await client.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
-  await client.end();
-  return openDatabase({ databaseUrl: url, maxConnections: 20 });
-}
-
 async function main(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL;
-  const database = url ? await freshPostgres(url) : await openDatabase({ dataDir: 'memory' });
+  const database = url ? await freshPostgres(url, 20) : await openDatabase({ dataDir: 'memory' });
   await migrateDatabase(database);
   const seedStarted = Date.now();
   await seedDatabase(database.db, { catalogue: { products: PRODUCTS } });

@@ -14,3 +14,12 @@ export function refuseFailures(what: string, result: autocannon.Result): void {
     `${what}: ${result.non2xx} answers not 2xx${statuses === '' ? '' : ` (${statuses})`}, ${result.errors} errors, ${result.timeouts} timeouts, of ${result.requests.total} requests: the figures would measure failures`,
   );
 }
+
+/**
+ * For a measured run (not a warm-up): throws when no request was answered before it ended (a server too
+ * slow for the run's duration), whose latencies autocannon reports as 0 ms, which would read as a met budget.
+ */
+export function refuseNoAnswers(what: string, result: autocannon.Result): void {
+  if (result['2xx'] > 0) return;
+  throw new Error(`${what}: no request was answered within the ${Math.round(result.duration)} s run: its figures would be of nothing (0 ms)`);
+}

@@ -26,6 +26,7 @@ import { catalogueLookup } from './http/page-status.js';
 import { DrizzleCatalogueRepository } from './repositories/catalogue-repository.js';
 import { createRepositories, unitOfWorkFor } from './repositories/index.js';
 import { adminRoutes } from './routes/admin/index.js';
+import { adminCatalogueRoutes } from './routes/admin/catalogue.js';
 import { authRoutes } from './routes/auth/index.js';
 import { cartRoutes } from './routes/cart/index.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(ordersRoutes);
       await api.register(refundsRoutes);
       await api.register(adminRoutes);
+      await api.register(adminCatalogueRoutes);
       if (config.exposeOutbox) await api.register(devRoutes);
     },
     { prefix: API_PREFIX },

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_PAGE_CACHE_TIMES, type PageCacheTimes } from './http/page-caching.js';
 import { OUTBOX_PHONE_DELIVERY, phoneCodeRulesFromEnv, phoneDeliveryFromEnv, type PhoneCodeRules, type PhoneDeliveryConfig } from './accounts/phone/phone-delivery-config.js';
 
 export interface RateLimitRule {
@@ -72,6 +73,8 @@ export interface AppConfig {
   referenceCacheSeconds: number;
   /** How long a product list (a search, a category page) is reused; 0 = always reread. */
   catalogueListCacheSeconds: number;
+  /** How long a shared cache in front (docs/operations.md) may keep a guest's page: PAGE_CACHE_SECONDS, PAGE_STALE_SECONDS (ADR 0052). */
+  pageCache: PageCacheTimes;
   /** Timeouts and caps of the HTTP server's connections. */
   connections: ConnectionLimits;
   /** Where the sitemaps split a file (docs/seo.md); the protocol's limits unless a test lowers them. */
@@ -133,6 +136,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     referenceCacheSeconds: 60,
     catalogueListCacheSeconds: 10,
+    pageCache: DEFAULT_PAGE_CACHE_TIMES,
     connections: DEFAULT_CONNECTION_LIMITS,
     sitemap: SITEMAP_PROTOCOL_LIMITS,
     linkPreviews: DEFAULT_LINK_PREVIEW_LIMITS,
@@ -235,6 +239,12 @@ export function publicUrlWarning(env: NodeJS.ProcessEnv, publicUrl: string): str
   );
 }
 
+/** PAGE_CACHE_SECONDS (0: no page is kept by a shared cache) and PAGE_STALE_SECONDS; nonsense keeps the default. */
+export function loadPageCacheTimes(env: NodeJS.ProcessEnv): PageCacheTimes {
+  const d = DEFAULT_PAGE_CACHE_TIMES;
+  return { sharedSeconds: wholeNumber(env.PAGE_CACHE_SECONDS, d.sharedSeconds), staleSeconds: wholeNumber(env.PAGE_STALE_SECONDS, d.staleSeconds) };
+}
+
 /** OG_PREVIEW_THREADS (at least 1) and OG_PREVIEW_QUEUE (0: refuse whatever finds every thread busy); nonsense keeps the default. */
 export function loadLinkPreviewLimits(env: NodeJS.ProcessEnv): LinkPreviewLimits {
   const d = DEFAULT_LINK_PREVIEW_LIMITS;
@@ -283,6 +293,8 @@ export interface ServerEnv {
   databaseTimeouts: DatabaseTimeouts;
   /** SIGTERM: seconds between answering 503 on /api/ready and closing (SHUTDOWN_DELAY_SECONDS). */
   shutdownDelaySeconds: number;
+  /** How long the server's render of a page may take before the browser draws it (RENDER_BUDGET_MS, default 1500). */
+  renderBudgetMs: number | undefined;
   app: AppConfig;
 }
 
@@ -303,6 +315,7 @@ export function loadServerEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): S
     poolSize: Math.max(1, Math.floor(Number(env.DATABASE_POOL_SIZE ?? 10)) || 10),
     databaseTimeouts: loadDatabaseTimeouts(env),
     shutdownDelaySeconds: Math.max(0, Number(env.SHUTDOWN_DELAY_SECONDS ?? 0) || 0),
+    renderBudgetMs: wholeNumber(env.RENDER_BUDGET_MS, 0) || undefined,
     app: defaultConfig({
       jwtTtlSeconds: Number.isFinite(ttl) && ttl > 0 ? ttl : 24 * 60 * 60,
       corsOrigins: list(env.CORS_ORIGINS),
@@ -313,6 +326,7 @@ export function loadServerEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): S
       trustProxy: env.TRUST_PROXY === '1',
       referenceCacheSeconds: Math.max(0, Number(env.REFERENCE_CACHE_SECONDS ?? 60) || 0),
       catalogueListCacheSeconds: Math.max(0, Number(env.CATALOGUE_LIST_CACHE_SECONDS ?? 10) || 0),
+      pageCache: loadPageCacheTimes(env),
       connections: loadConnectionLimits(env, env.TRUST_PROXY === '1'),
       rateLimits: loadRateLimits(env),
       linkPreviews: loadLinkPreviewLimits(env),

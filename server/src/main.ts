@@ -105,7 +105,7 @@ async function main(): Promise<void> {
     logger: { level: env.logLevel },
     ...(env.smtpUrl ? { mailer: await SmtpMailer.create(env.smtpUrl, env.mailFrom) } : {}),
     // The server's render of the pages is built with dist/ (npm run build); without it the browser draws every page.
-    staticSite: { distDir: DIST, localesDir: join(ROOT, 'locales'), ssrDir: SSR_DIR },
+    staticSite: { distDir: DIST, localesDir: join(ROOT, 'locales'), ssrDir: SSR_DIR, ...(env.renderBudgetMs === undefined ? {} : { renderBudgetMs: env.renderBudgetMs }) },
   });
 
   // SIGTERM (a rolling deploy, a scale-down): /api/ready answers 503 at once; after

@@ -4,6 +4,8 @@
 import type { AccessTokenReader } from './account/access-token-reader';
 import type { AccountGateway } from './account/account-gateway';
 import type { AdminOrdersGateway } from './admin/admin-orders-gateway';
+import type { AdminRefundsGateway, AdminShoppersGateway } from './admin/admin-refunds-gateway';
+import type { AdminCatalogueGateway } from './admin/admin-catalogue-gateway';
 import type { DataDeletionGateway } from './account/data-deletion-gateway';
 import type { PhoneGateway } from './account/phone-gateway';
 import type { ProfileGateway } from './account/profile-gateway';
@@ -69,6 +71,9 @@ export const Ports = {
   accessTokenReader: token<AccessTokenReader>('AccessTokenReader'),
   session: token<Session>('Session'),
   adminOrdersGateway: token<AdminOrdersGateway>('AdminOrdersGateway'),
+  adminRefundsGateway: token<AdminRefundsGateway>('AdminRefundsGateway'),
+  adminShoppersGateway: token<AdminShoppersGateway>('AdminShoppersGateway'),
+  adminCatalogueGateway: token<AdminCatalogueGateway>('AdminCatalogueGateway'),
 } as const;
 
 export type PortName = keyof typeof Ports;

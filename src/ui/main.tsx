@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { AuthStore } from '@/application/account';
 import { CountryStore } from '@/application/country';
-import { shopperPageRestored } from '@/application/shopper/shopper-page-state';
+import { shopperPageRestored, shopperPageTakenOver } from '@/application/shopper/shopper-page-state';
 import { FrameStore } from '@/application/frame/frame-store';
 import { RecoveryStore } from '@/application/frame/recovery-store';
 import { Ports } from '@/application/ports';
@@ -90,12 +90,31 @@ async function drawPage(): Promise<void> {
     }
   }
   // Navigations from here on draw their loading state at once while the data comes.
+  if (hydrating && served?.shopper) untilTakenOver(() => shopperPageTakenOver((cls) => resolve(container, cls)));
   hydrating = false;
   // The translations the drawn page did not need, for the next screen.
   void loadRemainingNamespaces(i18n);
   // The cookies that tell the server how to draw the next page: nothing this page needs, so later.
   void contentPainted.then(async () => (await import('./app/server-hints')).rememberForTheServer(container));
   startServiceWorker(resolve(container, Ports.errorReporter), contentPainted);
+}
+
+/**
+ * What the server drew a signed-in shopper's page with is fresh while the page is taken over: until
+ * she goes to another page, or for half a minute, whichever comes first (docs/adr/0038).
+ */
+function untilTakenOver(ended: () => void): void {
+  let done = false;
+  const end = () => {
+    if (done) return;
+    done = true;
+    stop();
+    ended();
+  };
+  const stop = router.subscribe((state) => {
+    if (state.navigation.state !== 'idle') end();
+  });
+  setTimeout(end, 30_000);
 }
 
 /** Settles when the router has the first route's chunk and data (its loaders have run). */

@@ -4,6 +4,8 @@
 // the item in the cart, announced, also after reloading the login page.
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import type { CartWire as WireCart } from '../../src/infrastructure/cart/cart-contract';
+import type { ProductDetailsWire as WireProduct } from '../../src/infrastructure/catalogue/catalogue-contract';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { freshShopper } from './support/accounts';
@@ -17,17 +19,6 @@ const { open, baseUrl } = useBrowser();
 const SMALL_PHONE: Viewport = { name: 'small-phone', width: 360, height: 780 };
 const SCREENSHOTS = 'test-results/screenshots';
 
-interface WireVariant {
-  productDetailId: number;
-  stock: number;
-}
-interface WireProduct {
-  id: number;
-  variants: WireVariant[];
-}
-interface WireCart {
-  cartItems: { productDetailId: number; quantity: number }[];
-}
 
 const cartText = (lng: Lng, key: string) => text(lng, `cart:${key}`);
 const account = (lng: Lng, key: string) => text(lng, `account:${key}`);

@@ -3,6 +3,7 @@
 // changed on /cart, a line removed, the header badge and the totals following; a favourite added
 // on the product page and removed on /favourites. axe on /cart and /favourites.
 import type { Page } from 'playwright-core';
+import type { ProductDetailsWire as WireProduct } from '../../src/infrastructure/catalogue/catalogue-contract';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { LANGUAGES, PHONE, useBrowser, withLng, type Lng } from './support/browser';
@@ -15,18 +16,6 @@ const tokens = inject('tokens');
 const t = (lng: Lng, key: string, values: Record<string, string | number> = {}): string =>
   Object.entries(values).reduce((out, [name, value]) => out.replaceAll(`{{${name}}}`, String(value)), text(lng, `cart:${key}`));
 
-interface WireVariant {
-  productDetailId: number;
-  color: string | null;
-  variantValue: string | null;
-  stock: number;
-}
-interface WireProduct {
-  id: number;
-  titleEN: string;
-  titleAR: string;
-  variants: WireVariant[];
-}
 
 const api = async (method: string, path: string): Promise<unknown> => {
   const response = await fetch(`${baseUrl}/api${path}`, { method, headers: { authorization: `Bearer ${tokens.shopper}` } });

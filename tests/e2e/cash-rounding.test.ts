@@ -8,7 +8,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { freshShopper } from './support/accounts';
 import { LANGUAGES, type Lng, type Viewport, useBrowser } from './support/browser';
 import { text } from './support/locales';
-import { apiAs } from './support/api';
+import { apiAs, variantsInStock } from './support/api';
 
 const { open } = useBrowser();
 const baseUrl = inject('baseUrl');
@@ -27,11 +27,9 @@ const optional = async (locator: Locator): Promise<number> => ((await locator.co
 /** A shopper in Lebanon with two lines in her cart, one of them three times. */
 async function lebaneseCart(): Promise<string> {
   const { token } = await freshShopper(baseUrl, 2);
-  const list = await api<{ productsReturned: { products: { productDetailId: number; inStock?: boolean }[] } }>(token, 'GET', '/products?pageSize=20&inStock=true');
-  const [first, second] = list.productsReturned.products.filter((product) => product.inStock !== false);
-  if (first === undefined || second === undefined) throw new Error('e2e: two products in stock expected');
-  await api(token, 'POST', '/cart/add', { productDetailId: first.productDetailId, quantity: 3 });
-  await api(token, 'POST', '/cart/add', { productDetailId: second.productDetailId, quantity: 1 });
+  const [first, second] = await variantsInStock(baseUrl, 2, 3);
+  await api(token, 'POST', '/cart/add', { productDetailId: first, quantity: 3 });
+  await api(token, 'POST', '/cart/add', { productDetailId: second, quantity: 1 });
   return token;
 }
 
@@ -94,8 +92,8 @@ describe.each(LANGUAGES)('cash a shopper in Lebanon can pay, in %s', (lng: Lng) 
     await checkout.getByLabel(new RegExp(text(lng, 'orders:checkout.street'))).fill('Hamra St. 4');
     await checkout.getByRole('textbox', { name: new RegExp(text(lng, 'orders:checkout.phone')) }).fill('03 123 456');
     await placeOrder.click();
-    await checkout.waitForURL(/\/order-confirmation\/\d+/, { timeout: 30_000 });
-    const orderId = Number(/order-confirmation\/(\d+)/.exec(checkout.url())?.[1]);
+    await checkout.waitForURL(/\/orders\/\d+/, { timeout: 30_000 });
+    const orderId = Number(/\/orders\/(\d+)/.exec(checkout.url())?.[1]);
     const confirmation = checkout.getByTestId('order-confirmation');
     await expect.poll(() => shownOf(confirmation.getByTestId('order-total'))).toBe(cashTotal);
     expect(await optional(confirmation.getByTestId('cash-rounding').locator('dd'))).toBe(rounding);

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import type { ProductDetailsWire, ProductListItem as WireProduct } from '../../src/infrastructure/catalogue/catalogue-contract';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { DEMO } from './support/accounts';
@@ -21,18 +22,6 @@ const cat = (lng: Lng, key: string, values: Record<string, string | number> = {}
 const cards = (page: Page) => page.getByTestId('product-card');
 const cardTitles = (page: Page) => cards(page).locator('h3').allTextContents();
 
-interface WireVariant {
-  color: string | null;
-  variantValue: string | null;
-  stock: number;
-}
-interface WireProduct {
-  id: number;
-  titleEN: string;
-  titleAR: string;
-  serialNo: string;
-  variants?: WireVariant[];
-}
 
 async function api<T>(path: string): Promise<T> {
   const response = await fetch(`${baseUrl}/api${path}`);
@@ -42,7 +31,7 @@ async function api<T>(path: string): Promise<T> {
 
 let puzzle: WireProduct;
 let serialProduct: WireProduct;
-let variantProduct: WireProduct & { variants: WireVariant[] };
+let variantProduct: ProductDetailsWire;
 
 beforeAll(async () => {
   const search = await api<{ productsReturned: { products: WireProduct[] } }>(`/products?productName=${encodeURIComponent('أحجية')}&pageSize=1`);
@@ -54,7 +43,7 @@ beforeAll(async () => {
   if (first === undefined) throw new Error('the seed has no product');
   serialProduct = first;
   for (const item of list.productsReturned.products) {
-    const { productReturned } = await api<{ productReturned: WireProduct & { variants: WireVariant[] } }>(`/products/${item.id}`);
+    const { productReturned } = await api<{ productReturned: ProductDetailsWire }>(`/products/${item.id}`);
     const colours = new Set(productReturned.variants.map((variant) => variant.color).filter((colour) => colour !== null));
     if (colours.size >= 2) {
       variantProduct = productReturned;

@@ -5,6 +5,7 @@
 // requested and its status shown, and the new notification is listed. axe on every screen.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import type { ProductsPageWire } from '../../src/infrastructure/catalogue/catalogue-contract';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { freshShopperWithoutCountry } from './support/accounts';
 import { LANGUAGES, PHONE, pageErrors, useBrowser, withLng, type Lng } from './support/browser';
@@ -28,7 +29,7 @@ async function freshShopper(lng: Lng): Promise<string> {
 
 /** Two variants in stock from the catalogue, put in the cart through the API. */
 async function fillCart(token: string): Promise<string[]> {
-  const list = await api<{ productsReturned: { products: { productDetailId: number; titleEN: string; titleAR: string; inStock?: boolean }[] } }>(
+  const list = await api<{ productsReturned: ProductsPageWire }>(
     token,
     'GET',
     '/products?pageSize=20&inStock=true',
@@ -75,8 +76,8 @@ describe.each(LANGUAGES)('checkout, orders and refunds in %s', (lng) => {
     await page.getByLabel(new RegExp(t(lng, 'checkout.street'))).fill('Baghdad St. 12');
     await page.getByRole('button', { name: t(lng, 'checkout.placeOrder'), exact: true }).dblclick();
 
-    await page.waitForURL(/\/order-confirmation\/\d+/);
-    const orderId = Number(/order-confirmation\/(\d+)/.exec(page.url())?.[1]);
+    await page.waitForURL(/\/orders\/\d+/);
+    const orderId = Number(/\/orders\/(\d+)/.exec(page.url())?.[1]);
     await h1(page, t(lng, 'confirmation.title'));
     const orders = await api<{ ordersReturned: { id: number }[] }>(token, 'GET', '/orders');
     expect(orders.ordersReturned.map((order) => order.id)).toEqual([orderId]);
@@ -93,8 +94,8 @@ describe.each(LANGUAGES)('checkout, orders and refunds in %s', (lng) => {
     await expectNoSeriousA11yViolations(page, `account orders (${lng})`);
 
     await api(token, 'POST', `/dev/orders/${orderId}/status`, { status: 'delivered' });
-    await page.goto(withLng(`/account?order=${orderId}`, lng));
-    const details = page.getByTestId('order-details');
+    await page.goto(withLng(`/orders/${orderId}`, lng));
+    const details = page.getByTestId('order-confirmation');
     await details.getByTestId('order-status').getByText(t(lng, 'status.delivered'), { exact: true }).waitFor();
     await expectNoSeriousA11yViolations(page, `order details (${lng})`);
     await details.getByRole('link', { name: new RegExp(t(lng, 'account.refundItem')) }).first().click();

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { appReady, LANGUAGES, useBrowser, type Lng, type Viewport } from './support/browser';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { text } from './support/locales';
+import { menuButton } from './support/frame';
 
 const { open } = useBrowser();
 const SMALL_PHONE: Viewport = { name: 'small-phone', width: 360, height: 780 };
@@ -52,5 +53,27 @@ describe.each(LANGUAGES)('a guest chooses her country in %s', (lng) => {
     expect(await prices(page)).toMatch(LEBANESE[lng]);
     expect(await page.evaluate(() => document.cookie)).toContain('dukkan-country=2');
     expect(await page.locator('footer form.site-footer__country select').inputValue()).toBe('2');
+  });
+
+  it("offers the same choice in the phone's side menu: Lebanon chosen there draws the page in Lebanese pounds", async () => {
+    const page = await open({ path: '/shop', lng, viewport: SMALL_PHONE });
+    await appReady(page);
+    expect(await prices(page)).toMatch(SYRIAN[lng]);
+    await menuButton(page, lng).click();
+    const menu = page.getByTestId('side-menu');
+    await menu.waitFor();
+    const form = menu.locator('form[action="/api/country-choice"]');
+    await form.getByLabel(text(lng, 'frame:footer.country.label')).selectOption('2');
+    await expectNoSeriousA11yViolations(page, `side menu country ${lng}`, '[data-testid="side-menu"]');
+    // Nothing in the menu is wider than the phone.
+    expect(await menu.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    const back = page.waitForRequest((request) => request.isNavigationRequest() && request.redirectedFrom()?.url().includes('/api/country-choice') === true);
+    await form.getByRole('button', { name: text(lng, 'frame:footer.country.choose') }).click();
+    await back;
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).pathname).toBe('/shop');
+    expect(new URL(page.url()).searchParams.get('lng')).toBe(lng);
+    await appReady(page);
+    expect(await prices(page)).toMatch(LEBANESE[lng]);
   });
 });

@@ -7,6 +7,7 @@
 // dev route that delivers the order (no shopper can), see docs/api.md "Development helpers"; the
 // product is chosen through the public catalogue API (two colours in stock), then reached in the UI.
 import type { Locator, Page } from 'playwright-core';
+import type { ProductDetailsWire as WireProduct } from '../../src/infrastructure/catalogue/catalogue-contract';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { LANGUAGES, PHONE, pageErrors, settled, useBrowser, type Lng } from './support/browser';
@@ -38,19 +39,6 @@ const amount = (shown: string | null): number => {
   return Number(digits);
 };
 
-interface WireVariant {
-  productDetailId: number;
-  color: string | null;
-  variantValue: string | null;
-  stock: number;
-}
-interface WireProduct {
-  id: number;
-  titleEN: string;
-  titleAR: string;
-  serialNo: string;
-  variants: WireVariant[];
-}
 
 /** A product whose variants come in at least two colours with stock (the Arabic run buys again). */
 async function twoColourProduct(): Promise<WireProduct> {
@@ -291,7 +279,8 @@ describe.each(LANGUAGES)('the shop journey in %s at phone size', (lng) => {
     expect(await bottomNav(page).count()).toBe(0);
     const summary = page.getByTestId('order-summary');
     await summary.getByText(title, { exact: true }).waitFor();
-    await summary.getByText(orders(lng, 'summary.variant', { color: colourName(lng, first), variant: firstValue ?? '—' }), { exact: true }).waitFor();
+    await summary.getByText(orders(lng, 'item.colour', { color: colourName(lng, first) }), { exact: true }).waitFor();
+    if (firstValue !== null) await summary.getByText(orders(lng, 'item.option', { value: firstValue }).replace(/<\/?0>/g, ''), { exact: true }).waitFor();
     await summary.getByText(orders(lng, 'summary.quantity', { count: 2 }), { exact: true }).waitFor();
     expect(await summary.getByTestId('order-total').textContent()).toBe(cartTotal);
     await a11y(page, `checkout (${lng})`);
@@ -303,8 +292,8 @@ describe.each(LANGUAGES)('the shop journey in %s at phone size', (lng) => {
     await page.getByRole('button', { name: exactly(orders(lng, 'checkout.placeOrder')) }).click();
 
     // The confirmation: the order's number, its status, the same total; the cart is empty.
-    await page.waitForURL(/\/order-confirmation\/\d+/, { timeout: 30_000 });
-    const orderId = Number(/order-confirmation\/(\d+)/.exec(page.url())?.[1]);
+    await page.waitForURL(/\/orders\/\d+/, { timeout: 30_000 });
+    const orderId = Number(/\/orders\/(\d+)/.exec(page.url())?.[1]);
     await heading(page, orders(lng, 'confirmation.title'));
     const confirmation = page.getByTestId('order-confirmation');
     expect(await confirmation.getByTestId('order-number').textContent()).toBe(`#${orderId}`);
@@ -346,7 +335,9 @@ describe.each(LANGUAGES)('the shop journey in %s at phone size', (lng) => {
     await bottomNavLink(page, lng, 'profile').click();
     await heading(page, account(lng, 'account.title'));
     await page.getByRole('link', { name: exactly(orders(lng, 'account.viewDetails', { id: orderId })) }).click();
-    const details = page.getByTestId('order-details');
+    // The order's own page (issue 26).
+    await page.waitForURL((url) => url.pathname === `/orders/${orderId}`);
+    const details = page.getByTestId('order-confirmation');
     await details.getByTestId('order-status').getByText(orders(lng, 'status.delivered'), { exact: true }).waitFor();
     await details.getByTestId('order-item').getByText(title, { exact: true }).waitFor();
     await a11y(page, `order details, delivered (${lng})`);
@@ -372,12 +363,17 @@ describe.each(LANGUAGES)('the shop journey in %s at phone size', (lng) => {
     expect(amount(await card.getByTestId('refund-items').textContent())).toBe(unit);
     const refundTax = amount(await card.getByTestId('refund-tax').textContent());
     const refundDelivery = amount(await card.getByTestId('refund-delivery').textContent());
-    expect(amount(await card.getByTestId('refund-total').textContent())).toBe(unit + refundTax + refundDelivery);
+    // Paid back in cash: rounded to the Syrian pound's cash step, the rounding its own line when there is one.
+    const refundRoundingLine = card.getByTestId('refund-cash-rounding');
+    const roundingText = (await refundRoundingLine.count()) === 0 ? '' : ((await refundRoundingLine.textContent()) ?? '');
+    const refundRounding = roundingText === '' ? 0 : (/[-−]/.test(roundingText) ? -1 : 1) * amount(roundingText);
+    expect(amount(await card.getByTestId('refund-total').textContent())).toBe(unit + refundTax + refundDelivery + refundRounding);
+    expect((unit + refundTax + refundDelivery + refundRounding) % 1000).toBe(0);
     await a11y(page, `refund requested (${lng})`);
 
-    // Back in the account, the order's details show the request and its status.
+    // Back on the order's page, its line shows the request and its status.
     await page.getByRole('link', { name: exactly(orders(lng, 'refund.backToOrder')) }).click();
-    await heading(page, account(lng, 'account.title'));
+    await heading(page, orders(lng, 'confirmation.orderTitle', { id: orderId }));
     const item = page.getByTestId('order-details').getByTestId('order-item');
     await item.getByTestId('refund-status').getByText(orders(lng, 'refundStatus.requested'), { exact: true }).waitFor();
     await a11y(page, `order details, refund requested (${lng})`);

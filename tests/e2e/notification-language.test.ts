@@ -4,7 +4,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { freshShopper } from './support/accounts';
 import { LANGUAGES, type Lng, type Viewport, useBrowser } from './support/browser';
-import { apiAs } from './support/api';
+import { apiAs, variantsInStock } from './support/api';
 
 const { open } = useBrowser();
 const baseUrl = inject('baseUrl');
@@ -15,10 +15,8 @@ const TITLE: Record<Lng, (id: number) => string> = { en: (id) => `Order #${id} p
 describe.each(LANGUAGES)('notifications on a %s page in a browser that prefers the other language', (lng: Lng) => {
   it("reads the order's notification in the page's language, and its link opens the order", async () => {
     const { token } = await freshShopper(baseUrl, 1);
-    const list = await api<{ productsReturned: { products: { productDetailId: number }[] } }>(token, 'GET', '/products?pageSize=5&inStock=true');
-    const product = list.productsReturned.products[0];
-    if (product === undefined) throw new Error('e2e: a product');
-    await api(token, 'POST', '/cart/add', { productDetailId: product.productDetailId, quantity: 1 });
+    const [variant] = await variantsInStock(baseUrl, 1);
+    await api(token, 'POST', '/cart/add', { productDetailId: variant, quantity: 1 });
     const body = { fullName: 'Rana Khoury', city: 'Damascus', street: 'Baghdad St. 12', phone: '0944 123 456', countryId: 1, currencyId: 1, paymentMethod: 'cash_on_delivery' };
     const { orderReturned } = await api<{ orderReturned: { id: number } }>(token, 'POST', '/orders/checkout', body, { 'idempotency-key': `e2e-${Date.now()}-${Math.random()}` });
 
@@ -32,7 +30,7 @@ describe.each(LANGUAGES)('notifications on a %s page in a browser that prefers t
 
     // It links to the order's own page (issue 26), which names the order.
     await first.getByTestId('notification-order-link').click();
-    await page.waitForURL((url) => url.pathname === `/order-confirmation/${orderReturned.id}`);
+    await page.waitForURL((url) => url.pathname === `/orders/${orderReturned.id}`);
     await page.getByTestId('order-number').filter({ hasText: `#${orderReturned.id}` }).waitFor();
   });
 });

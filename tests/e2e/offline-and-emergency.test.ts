@@ -7,6 +7,8 @@ import { appReady, LANGUAGES, launchChromium, pageErrors, useBrowser, withLng, t
 import { exactly } from './support/frame';
 import { text } from './support/locales';
 import { useStoppableServer } from './support/own-server';
+import { CONTACT_INFO, CONTACT_INFO_LEBANON, COUNTRIES } from '../../server/src/seed/demo-content';
+import { displayPhone } from '../../src/domain/country';
 
 const { open } = useBrowser();
 const err = (lng: Lng, key: string): string => text(lng, `errors:${key}`);
@@ -61,14 +63,39 @@ describe.each(LANGUAGES)('the emergency page without JavaScript, in %s', (lng) =
       expect(await page.locator('html').getAttribute('dir')).toBe(lng === 'ar' ? 'rtl' : 'ltr');
       const support = page.getByRole('region', { name: exactly(err(lng, 'emergency.supportTitle')) });
       await support.waitFor();
-      expect(await support.locator('#mail').getAttribute('href')).toMatch(/^mailto:.+@.+/);
-      expect(await support.locator('#phone').getAttribute('href')).toMatch(/^tel:\+?\d{6,}/);
-      expect(((await support.locator('#phone').textContent()) ?? '').trim()).not.toBe('');
+      // Each country's details under its name (issue 26: a shopper in Beirut was offered only Damascus).
+      for (const contact of [CONTACT_INFO, CONTACT_INFO_LEBANON]) {
+        const country = COUNTRIES.find((item) => item.id === contact.countryId);
+        const list = support.getByRole('list', { name: exactly(lng === 'ar' ? (country?.nameAr ?? '') : (country?.nameEn ?? '')) });
+        expect(await list.getByRole('link', { name: contact.email }).getAttribute('href')).toBe(`mailto:${contact.email}`);
+        const phone = list.locator('a[href^="tel:"]');
+        expect(await phone.getAttribute('href')).toBe(`tel:${contact.phoneCall.replace(/[^\d+]/g, '')}`);
+        expect(((await phone.textContent()) ?? '').trim()).toBe(displayPhone(contact.phoneCall));
+      }
 
       const other: Lng = lng === 'ar' ? 'en' : 'ar';
       await page.getByRole('link', { name: exactly(err(lng, 'emergency.language')) }).click();
       await page.getByRole('heading', { level: 1, name: exactly(err(other, 'emergency.title')) }).waitFor();
       expect(await page.locator('html').getAttribute('lang')).toBe(other);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("puts the shopper's own country first once its script runs, with the API's details", async () => {
+    if (browser === undefined) throw new Error('no browser');
+    const baseURL = inject('baseUrl');
+    const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+    try {
+      await context.addCookies([{ name: 'dukkan-country', value: '2', url: baseURL }]);
+      const page = await context.newPage();
+      await page.goto(withLng('/emergency', lng));
+      const support = page.getByRole('region', { name: exactly(err(lng, 'emergency.supportTitle')) });
+      await support.waitFor();
+      const lebanon = lng === 'ar' ? COUNTRIES[1].nameAr : COUNTRIES[1].nameEn;
+      await expect.poll(() => support.getByRole('heading', { level: 3 }).first().textContent()).toBe(lebanon);
+      expect(await support.getByRole('heading', { level: 3 }).count()).toBe(2);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     } finally {
       await context.close();
     }

@@ -11,6 +11,7 @@ import { LANGUAGES, settled, useBrowser, withLng, type Viewport } from './suppor
 import { bottomNav, bottomNavLink, exactly, frameText, header, menuButton, pathOf } from './support/frame';
 import { text } from './support/locales';
 import { apiAs } from './support/api';
+import { holdScripts } from './support/hold-scripts';
 
 const { open, baseUrl } = useBrowser();
 const tokens = inject('tokens');
@@ -99,6 +100,20 @@ describe.each(LANGUAGES)('a phone in %s', (lng) => {
       await page.reload();
       await settled(page);
       expect(await scrollY(page)).toBe(0);
+    });
+
+    it('keeps where the shopper scrolled a reloaded page before it was interactive (a tap under way is not lifted elsewhere)', async () => {
+      const page = await open({ path: '/shop', lng, viewport: PHONE_360 });
+      await settled(page);
+      const release = await holdScripts(page);
+      await page.reload({ waitUntil: 'commit' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // The server's page, scrolled before the app runs; the app then takes it over where it is.
+      await scrollTo(page, 900);
+      release();
+      await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true', undefined, { timeout: 30_000 });
+      await settled(page);
+      expect(await scrollY(page)).toBe(900);
     });
 
     it('still restores the position on back and forward', async () => {

@@ -4,6 +4,7 @@
 // session cookie; and a sign-up by phone (name, country) the same way. axe on each step.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { displayPhone } from '../../src/domain/country';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { LANGUAGES, launchChromium, sessionCookie, withLng, type Lng } from './support/browser';
 import { exactly } from './support/frame';
@@ -94,7 +95,7 @@ describe.each(LANGUAGES)('phone sign-in with scripts off, in %s at 360 px', (lng
     // The code step, drawn by the server: where the code went; the address names the phone, never a code.
     const said = (await page.getByTestId('code-sent').textContent()) ?? '';
     expect(said).toContain(t(lng, 'phone.whatsapp'));
-    expect(said).toContain(demo.e164);
+    expect(said).toContain(displayPhone(demo.e164));
     const at = new URL(page.url());
     expect(at.pathname).toBe('/login/phone');
     expect(at.searchParams.get('step')).toBe('code');
@@ -128,7 +129,7 @@ describe.each(LANGUAGES)('phone sign-in with scripts off, in %s at 360 px', (lng
     await page.getByRole('radio').first().check();
     await expectNoSideScroll(page);
     await sendCode(page, lng);
-    expect(await page.getByTestId('code-sent').textContent()).toContain(`+963${national}`);
+    expect(await page.getByTestId('code-sent').textContent()).toContain(displayPhone(`+963${national}`));
     expect(new URL(page.url()).pathname).toBe('/signup/phone');
 
     await page.getByTestId('phone-code').fill(await codeFor(`+963${national}`));

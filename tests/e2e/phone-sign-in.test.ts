@@ -4,6 +4,7 @@
 // the account page names the phone that logs in; then a demo account (the shopper in English, the seller in Arabic) signs in by phone. axe on each step.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { displayPhone } from '../../src/domain/country';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { LANGUAGES, sessionCookie, useBrowser, type Lng, type Viewport } from './support/browser';
 import { exactly, pathOf } from './support/frame';
@@ -80,7 +81,7 @@ describe.each(LANGUAGES)('phone sign-in in %s at 360 px', (lng) => {
     await page.getByTestId('code-sent').waitFor();
     const said = await page.getByTestId('code-sent').textContent();
     expect(said).toContain(t(lng, 'phone.whatsapp'));
-    expect(said).toContain(`+963${national}`);
+    expect(said).toContain(displayPhone(`+963${national}`));
     // The resend waits for a visible countdown.
     expect(await page.getByTestId('resend-code').isDisabled()).toBe(true);
     await expectNoSeriousA11yViolations(page, `phone code (${lng})`);
@@ -94,7 +95,7 @@ describe.each(LANGUAGES)('phone sign-in in %s at 360 px', (lng) => {
     // The account page says which phone logs in to the new account.
     await page.goto(`${baseUrl}/account?lng=${lng}`);
     const card = page.getByTestId('sign-in-phone');
-    await card.getByText(`+963${national}`).waitFor();
+    await card.getByText(displayPhone(`+963${national}`)).waitFor();
     await expectNoSeriousA11yViolations(page, `account with a phone (${lng})`);
     await expectNoSideScroll(page);
 

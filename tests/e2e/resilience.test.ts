@@ -131,10 +131,13 @@ describe.each(LANGUAGES)('the emergency page in %s', (lng) => {
     await h1(page, err(lng, 'emergency.title')).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe(lng === 'ar' ? 'rtl' : 'ltr');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lng);
-    const mail = page.locator('#mail');
-    await mail.waitFor();
-    expect(await mail.getAttribute('href')).toMatch(/^mailto:.+@.+/);
-    expect(await page.locator('#phone').getAttribute('href')).toMatch(/^tel:\+?\d+/);
+    // Each country's support links (Syria 1, Lebanon 2; issue 26).
+    for (const country of [1, 2]) {
+      const mail = page.locator(`#mail-${country}`);
+      await mail.waitFor();
+      expect(await mail.getAttribute('href')).toMatch(/^mailto:.+@.+/);
+      expect(await page.locator(`#phone-${country}`).getAttribute('href')).toMatch(/^tel:\+?\d+/);
+    }
     expect(await button(page, err(lng, 'emergency.reload')).isVisible()).toBe(true);
     expect(blocked).toEqual([]);
     expect(cspViolations).toEqual([]);

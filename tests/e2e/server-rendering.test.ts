@@ -4,6 +4,7 @@
 // a tap as soon as it is interactive.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ProductDetailsWire, ProductListItem as Listed } from '../../src/infrastructure/catalogue/catalogue-contract';
 import { ACCESS_TOKEN_KEY } from '../../src/application/account/access-token';
 import { freshShopper } from './support/accounts';
 import { apiAs } from './support/api';
@@ -15,13 +16,6 @@ const baseUrl = inject('baseUrl');
 const tokens = inject('tokens');
 let browser: Browser;
 
-interface Listed {
-  id: number;
-  titleEN: string;
-  titleAR: string;
-  brand: { id: number };
-  categoryId: number;
-}
 
 let product: Listed;
 
@@ -370,7 +364,7 @@ describe("a signed-in shopper's public pages", () => {
       const shopper = await freshShopper(baseUrl, 2);
       const api = apiAs(baseUrl);
       const { productReturned } = (await fetch(`${baseUrl}/api/products/${product.id}`).then((r) => r.json())) as {
-        productReturned: { variants: { productDetailId: number; stock: number }[] };
+        productReturned: ProductDetailsWire;
       };
       const variant = productReturned.variants.find((candidate) => candidate.stock > 0);
       if (variant === undefined) throw new Error('e2e: a variant in stock expected');

@@ -4,6 +4,7 @@
 // delivery) landing on the order's page; the same checkout form posted twice places one order.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ProductListItem as Listed } from '../../src/infrastructure/catalogue/catalogue-contract';
 import { freshShopper } from './support/accounts';
 import { apiAs } from './support/api';
 import { LANGUAGES, launchChromium, signInContext, withLng, type Lng } from './support/browser';
@@ -15,13 +16,6 @@ const api = apiAs(baseUrl);
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-interface Listed {
-  id: number;
-  productDetailId: number;
-  titleEN: string;
-  titleAR: string;
-  inStock?: boolean;
-}
 let products: Listed[] = [];
 
 beforeAll(async () => {
@@ -111,18 +105,18 @@ describe.each(LANGUAGES)('a signed-in shopper with scripts off, in %s, at 360 px
     const sent = await form.evaluate((element) => [...new FormData(element as HTMLFormElement)].map(([name, value]) => [name, String(value)]));
 
     await form.getByRole('button', { name: text(lng, 'orders:checkout.placeOrder'), exact: true }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/order-confirmation/') && url.searchParams.get('notice') === 'order-placed');
+    await page.waitForURL((url) => url.pathname.startsWith('/orders/') && url.searchParams.get('notice') === 'order-placed');
     await notice(page, lng, 'order-placed').waitFor();
     await page.getByTestId('order-confirmation').waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lng);
-    const placed = Number(page.url().match(/\/order-confirmation\/(\d+)/)?.[1]);
+    const placed = Number(page.url().match(/\/orders\/(\d+)/)?.[1]);
     expect(await orderIds(shopper.token)).toEqual([placed]);
     expect(await cartLines(shopper.token)).toEqual([]);
 
     // A resend of the same form (a double tap, a reload of the answer): the same order, not a second.
     const again = await page.context().request.post(FORM_PATHS.checkout, { form: Object.fromEntries(sent), maxRedirects: 0 });
     expect(again.status()).toBe(303);
-    expect(again.headers().location).toMatch(new RegExp(`^/order-confirmation/${placed}\\?`));
+    expect(again.headers().location).toMatch(new RegExp(`^/orders/${placed}\\?`));
     expect(await orderIds(shopper.token)).toEqual([placed]);
   });
 });

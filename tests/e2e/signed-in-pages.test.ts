@@ -4,6 +4,7 @@
 // browser takes them over without a hydration warning, and the header never shows her "Log in".
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ProductListItem as Listed } from '../../src/infrastructure/catalogue/catalogue-contract';
 import { freshShopperWithoutCountry } from './support/accounts';
 import { apiAs } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/a11y';
@@ -14,12 +15,6 @@ const baseUrl = inject('baseUrl');
 const api = apiAs(baseUrl);
 let browser: Browser;
 
-interface Listed {
-  productDetailId: number;
-  titleEN: string;
-  titleAR: string;
-  inStock?: boolean;
-}
 
 const shoppers = new Map<Lng, { token: string; email: string; name: string; product: Listed }>();
 
@@ -125,21 +120,39 @@ describe.each(LANGUAGES)("a signed-in shopper's pages in %s, at 360 px", (lng) =
           if (document.querySelector('[data-testid="sign-in-skeleton"]') !== null && !w.sawRedraw.includes('skeleton')) w.sawRedraw.push('skeleton');
           if (document.querySelector('[data-testid="unread-count"]')?.textContent === note && !w.sawRedraw.includes('loading')) w.sawRedraw.push('loading');
         }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+        // The page's height as the server drew it, before its scripts run (they come after the first paint).
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { drawnHeight: number }).drawnHeight = Math.round(document.querySelector('main')?.getBoundingClientRect().height ?? 0);
+        });
       },
       [login, loading] as const,
     );
+    // What the page was drawn with is not asked again while it is taken over (cart,
+    // favourites, notifications, orders; her profile is still confirmed once): on a slow line each answer came during hydration and redrew it.
+    const askedAgain: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'GET' && /^\/api\/(cart|favourites|notifications\/user\/all|orders)$/.test(pathname)) askedAgain.push(pathname);
+    });
     try {
       for (const path of ['/cart', '/account', '/favourites', '/notifications', '/checkout', '/shop']) {
         await page.goto(withLng(path, lng));
         await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true', undefined, { timeout: 30_000 });
-        await page.waitForTimeout(300);
+        await page.waitForTimeout(1_000);
         expect({
           path,
           drawn: await page.evaluate(() => document.documentElement.dataset.render),
           sawLogin: await page.evaluate(() => (window as unknown as { sawLogin: string[] }).sawLogin),
           sawRedraw: await page.evaluate(() => (window as unknown as { sawRedraw: string[] }).sawRedraw),
           problems: problems.splice(0),
-        }).toEqual({ path, drawn: 'hydrated', sawLogin: [], sawRedraw: [], problems: [] });
+          askedAgain: askedAgain.splice(0),
+          // Taken over, /account does not grow (it grew by a line: its sign-in phone came after). /cart sometimes
+          // shrinks by 23 px at takeover (1 run in 5 here; cause not found yet, issue 27): not held to this yet.
+          accountGrew:
+            path === '/account'
+              ? await page.evaluate(() => Math.round(document.querySelector('main')?.getBoundingClientRect().height ?? 0) - (window as unknown as { drawnHeight: number }).drawnHeight)
+              : 0,
+        }).toEqual({ path, drawn: 'hydrated', sawLogin: [], sawRedraw: [], problems: [], askedAgain: [], accountGrew: 0 });
         expect(((await cartBadge(page).textContent()) ?? '').trim()).toMatch(/^(2|٢)$/);
         if (path === '/cart' || path === '/account') {
           await settled(page);

@@ -1,4 +1,5 @@
 import { Factory } from 'fishery';
+import { emptyCheckoutDraft } from '../../src/domain/orders/checkout';
 import type { Order, OrderItem } from '../../src/domain/orders/order';
 
 /** A line bought once at 19.99 USD, delivered nowhere yet (nothing refundable). */
@@ -28,6 +29,8 @@ export const orderFactory = Factory.define<Order>(({ sequence, afterBuild }) => 
     order.totalAfterTaxation = order.totalAmount - order.sellerDiscountAmount + order.taxAmount + order.deliveryFee;
   });
   return {
+    // Every field typed at checkout, empty unless set below (a new one needs nothing here).
+    ...emptyCheckoutDraft(),
     id: sequence,
     status: 'placed',
     createdAt: '2025-01-01T09:00:00.000Z',

@@ -3,10 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_INFO } from '../../server/src/seed/demo-content';
+import { CONTACT_INFO, CONTACT_INFO_LEBANON } from '../../server/src/seed/demo-content';
 import { CONTACT_INFO_KEY } from '../../src/domain/content/contact-info';
 import { EMERGENCY_TEXT_KEYS, emergencyPageHtml, readEmergencyTexts } from '../../tooling/emergency-page';
-import { storeContactVariables } from '../../tooling/store-contact';
+import { emergencyContacts, storeContactVariables } from '../../tooling/store-contact';
+
+const SYRIA = { country: 1, name: { en: 'Syria', ar: 'سوريا' } };
+const LEBANON = { country: 2, name: { en: 'Lebanon', ar: 'لبنان' } };
 
 const LOCALES = fileURLToPath(new URL('../../locales/', import.meta.url));
 
@@ -52,32 +55,39 @@ describe('emergency page', () => {
   });
 
   it('carries the contact details of the build, then the copy the app kept, then the API’s answer', () => {
-    const page = emergencyPageHtml(texts, { email: 'help@dukkan.example', phoneCall: '+963 11 000 0000' });
+    const page = emergencyPageHtml(texts, [{ ...SYRIA, email: 'help@dukkan.example', phoneCall: '+963 11 000 0000' }]);
     expect(page).toContain('"email":"help@dukkan.example"');
     expect(page).toContain(`localStorage.getItem('${CONTACT_INFO_KEY}')`);
-    expect(page.indexOf('show(C)')).toBeLessThan(page.indexOf(`localStorage.getItem('${CONTACT_INFO_KEY}')`));
-    expect(page.indexOf(`localStorage.getItem('${CONTACT_INFO_KEY}')`)).toBeLessThan(page.indexOf("fetch('/api/contactInfo'"));
+    expect(page.indexOf(`localStorage.getItem('${CONTACT_INFO_KEY}')`)).toBeLessThan(page.indexOf("fetch('/api/contactInfo?country='"));
     // Nothing in the details can close the script.
-    expect(emergencyPageHtml(texts, { email: '</script><b>@x', phoneCall: '' })).not.toContain('</script><b>');
+    expect(emergencyPageHtml(texts, [{ ...SYRIA, email: '</script><b>@x', phoneCall: '' }])).not.toContain('</script><b>');
   });
 
   // Issue 28: without JavaScript the page still speaks its language, shows the build's contact details
   // and links to its other language's version.
-  it('is drawn in each language with the contact details in the markup, for a browser that runs no script', () => {
-    const contact = { email: 'help@dukkan.example', phoneCall: '+963 11 000 0000' };
+  it("is drawn in each language with each country's contact details in the markup, for a browser that runs no script", () => {
+    const contacts = [
+      { ...SYRIA, email: 'help@dukkan.example', phoneCall: '+963110000000' },
+      { ...LEBANON, email: 'lb@dukkan.example', phoneCall: '+9611345678' },
+    ];
     for (const lng of ['en', 'ar'] as const) {
-      const page = emergencyPageHtml(texts, contact, lng);
+      const page = emergencyPageHtml(texts, contacts, lng);
       const markup = page.slice(0, page.indexOf('<script>'));
       expect(markup).toContain(`<html lang="${lng}" dir="${lng === 'ar' ? 'rtl' : 'ltr'}">`);
       expect(markup).toContain(`>${texts[lng].title}</h1>`);
       expect(markup).toContain('<section id="support" aria-labelledby="support-title">');
-      expect(markup).toContain('<a id="mail" href="mailto:help@dukkan.example">help@dukkan.example</a>');
-      expect(markup).toContain('<a id="phone" href="tel:+963110000000" dir="ltr">+963 11 000 0000</a>');
+      expect(markup).toContain('<a id="mail-1" href="mailto:help@dukkan.example">help@dukkan.example</a>');
+      // As people write them (issue 26), under each country's name in the page's language.
+      expect(markup).toContain('<a id="phone-1" href="tel:+963110000000" dir="ltr">+963 11 000 0000</a>');
+      expect(markup).toContain(`<h3 id="country-1">${SYRIA.name[lng]}</h3>`);
+      expect(markup).toContain('<a id="mail-2" href="mailto:lb@dukkan.example">lb@dukkan.example</a>');
+      expect(markup).toContain('<a id="phone-2" href="tel:+9611345678" dir="ltr">+961 1 345 678</a>');
+      expect(markup).toContain(`<h3 id="country-2">${LEBANON.name[lng]}</h3>`);
       const other = lng === 'ar' ? 'en' : 'ar';
       expect(markup).toContain(`href="/emergency?lng=${other}" lang="${other}" hreflang="${other}"`);
     }
     // No details at all: the section stays hidden until the API or the app's copy fills it.
-    expect(emergencyPageHtml(texts, null, 'ar')).toContain('<section id="support" aria-labelledby="support-title" hidden>');
+    expect(emergencyPageHtml(texts, [], 'ar')).toContain('<section id="support" aria-labelledby="support-title" hidden>');
   });
 });
 
@@ -88,10 +98,22 @@ describe('the store contact baked into the build', () => {
       VITE_CONTACT_EMAIL: CONTACT_INFO.email,
       VITE_CONTACT_ADDRESS_EN: CONTACT_INFO.addressEn,
       VITE_CONTACT_ADDRESS_AR: CONTACT_INFO.addressAr,
+      VITE_CONTACT_LB_PHONE: CONTACT_INFO_LEBANON.phoneCall,
+      VITE_CONTACT_LB_EMAIL: CONTACT_INFO_LEBANON.email,
     });
     expect(storeContactVariables({ VITE_CONTACT_EMAIL: ' help@dukkan.example ', VITE_CONTACT_ADDRESS_AR: '' })).toMatchObject({
       VITE_CONTACT_EMAIL: 'help@dukkan.example',
       VITE_CONTACT_ADDRESS_AR: '',
     });
+  });
+});
+
+describe('the countries of the emergency page', () => {
+  it('are Syria and Lebanon, each with its seeded details unless the environment says otherwise', () => {
+    const contacts = emergencyContacts(storeContactVariables({ VITE_CONTACT_LB_EMAIL: 'beirut@dukkan.example' }));
+    expect(contacts).toEqual([
+      { ...SYRIA, email: CONTACT_INFO.email, phoneCall: CONTACT_INFO.phoneCall },
+      { ...LEBANON, email: 'beirut@dukkan.example', phoneCall: CONTACT_INFO_LEBANON.phoneCall },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { COLOUR_KEYWORDS } from '../../server/src/seed/catalogue-content';
 
 // Every visible string lives in locales/en and locales/ar with the same keys.
 const root = resolve(import.meta.dirname, '../../locales');
@@ -39,5 +40,28 @@ describe('locales', () => {
         throw new Error(`ar ${file} ${key} is not written in Arabic: ${arabic}`);
       }
     }
+  });
+});
+
+// Issue 26: a colour the catalogue has but the locales do not name showed as its English keyword ("olive") on Arabic pages.
+describe('colour names', () => {
+  it.each(['en', 'ar'])('names every colour of the seed catalogue in %s', (lang) => {
+    const colours = read(lang, 'catalogue.json').colours as Tree;
+    expect(COLOUR_KEYWORDS.filter((colour) => typeof colours[colour] !== 'string')).toEqual([]);
+  });
+});
+
+// Issue 26: "English" is written one way in Arabic (الإنجليزية), not also الإنكليزية.
+describe('one spelling', () => {
+  it('writes English one way in Arabic', () => {
+    const arabic = namespaces.map((file) => readFileSync(join(root, 'ar', file), 'utf8')).join('\n');
+    expect(arabic).not.toMatch(/[إا]نكليز/);
+  });
+
+  // Issue 26 tryout: the console called her الزبون in one place and المتسوّقة in the next, the pages عملاء.
+  it('calls a customer one word in Arabic: زبون (الزبونة، الزبائن)', () => {
+    const arabic = namespaces.map((file) => readFileSync(join(root, 'ar', file), 'utf8')).join('\n');
+    expect(arabic.match(/متسو|عميل|عملاء/g) ?? []).toEqual([]);
+    expect(arabic).toMatch(/زبون/);
   });
 });

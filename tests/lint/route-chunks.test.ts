@@ -1,7 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routeEntries } from '../../src/application/frame/route-table';
-import { pageScripts, routeChunks, type Manifest } from '../../tooling/route-chunks';
+import { pageScripts, routeChunks, routeScreens, screenModules, type Manifest } from '../../tooling/route-chunks';
+
+const ROUTE_MODULES_SOURCE = readFileSync(new URL('../../src/ui/app/route-modules.ts', import.meta.url), 'utf8');
+const tableRoutes = () => routeScreens(routeEntries(), ROUTE_MODULES_SOURCE);
 
 // As Vite writes .vite/manifest.json: keys are source paths (or '_name.js' for shared chunks), and
 // `imports` names other keys.
@@ -38,7 +41,7 @@ describe('route chunks (the server preloads the screen of the route it is asked 
   });
 
   it('lists every route of the route table, so the server can tell an unknown path', () => {
-    const listed = routeChunks(routeEntries().map(([, route]) => route), manifest, []).routes;
+    const listed = routeChunks(tableRoutes(), manifest, []).routes;
     expect(listed.map((route) => route.path)).toEqual(routeEntries().map(([, route]) => route.path));
     expect(listed.find((route) => route.path === '/cart')?.signIn).toBe(true);
   });
@@ -57,8 +60,26 @@ describe('route chunks (the server preloads the screen of the route it is asked 
     });
   });
 
-  it('has a screen module on disk for every route of the route table', () => {
-    const missing = routeEntries().filter(([, route]) => !existsSync(new URL(`../../${route.screen}.tsx`, import.meta.url)));
+  it('reads every route\'s screen module from the route modules, as the build does, each one on disk', () => {
+    const routes = tableRoutes();
+    expect(routes.find((route) => route.path === '/product/:id')).toEqual({ path: '/product/:id', signIn: false, hidesBottomBar: true, shareable: true, screen: 'src/ui/catalogue/product/product-screen' });
+    const missing = routes.filter((route) => !existsSync(new URL(`../../${route.screen}.tsx`, import.meta.url)));
     expect(missing).toEqual([]);
+  });
+
+  it('finds each screen import whatever the entry carries beside it, and refuses a route without one', () => {
+    const source = `
+      export const ROUTE_MODULES = {
+        shop: { screen: () => import('@/ui/catalogue/shop/shop-screen').then((m) => m.ShopScreen), data: catalogueData('shop') },
+        'cart': {
+          data: () => import('@/application/shopper/shopper-route-data').then((m) => m.ROUTE_DATA.cart),
+          screen: async () => (await import('@/ui/cart/cart/cart-screen')).CartScreen,
+        },
+      } satisfies Record<RouteName, RouteModule>;
+      export const OTHER = { faq: { screen: () => import('@/ui/content/faq/faq-screen') } };`;
+    expect(screenModules(source)).toEqual({ shop: 'src/ui/catalogue/shop/shop-screen', cart: 'src/ui/cart/cart/cart-screen' });
+    expect(() => routeScreens([['faq', { path: '/faq', signIn: false }]], source)).toThrow(/no screen for the route faq/);
+    expect(() => screenModules("export const ROUTE_MODULES = { faq: { screen: () => import('./faq-screen') } };")).toThrow(/'@\/…'/);
+    expect(() => screenModules('export const ROUTE_MODULES = { faq: { screen: loadFaq } };')).toThrow(/faq imports no screen module/);
   });
 });

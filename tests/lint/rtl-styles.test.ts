@@ -30,4 +30,14 @@ describe('right-to-left styles in the build', () => {
     expect(code).toContain('[dir="rtl"] .probe');
     expect(code).toContain('[dir="ltr"] .probe');
   });
+
+  // Issue 26: "9+" read "+9" on Arabic pages, and phone numbers and "-15%" were turned right to left: a
+  // `/* rtl:ignore */` written after `direction: ltr;` is taken for the next declaration, and rtlcss wrote
+  // [dir="rtl"] … { direction: rtl } for them. Nothing of ours is ever meant to turn right to left that way.
+  it('never turns a left-to-right run of ours right to left', async () => {
+    const file = join(ROOT, 'src/ui/styles/main.scss');
+    const { code } = await preprocessCSS(readFileSync(file, 'utf8'), file, config);
+    expect(code).toContain('.ltr-text');
+    expect(code.match(/\[dir="?rtl"?\][^{}]*\{[^}]*direction:\s*rtl[^}]*\}/g) ?? []).toEqual([]);
+  });
 });

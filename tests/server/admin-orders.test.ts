@@ -4,8 +4,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SESSION_COOKIE } from '@/infrastructure/account/account-contract';
-import { notifications, orders } from '../../server/src/db/schema.js';
+import { EMAIL_MATCHES_NAMED, listOrders } from '../../server/src/admin/admin-orders.js';
+import { notifications, orders, users } from '../../server/src/db/schema.js';
 import { call, makeUser, placeOrder, setVariant, SMALL_CATALOGUE, stockOf, variantIds, type OrderWire } from './shop-fixtures.js';
+import type { AdminOrderWire } from '@/infrastructure/admin/admin-contract';
 import { createTestApp, SELLER, SHOPPER, type TestApp } from './support/test-app.js';
 
 const OPERATOR = { email: 'operator@dukkan.test', password: 'Operator123' } as const;
@@ -16,26 +18,7 @@ let shopper: string;
 let seller: string;
 let variants: number[];
 
-interface AdminOrder {
-  id: number;
-  status: string;
-  version: number;
-  email: string;
-  phone: string;
-  fullName: string;
-  carrier: string | null;
-  trackingNumber: string | null;
-  confirmedAt: string | null;
-  shippedAt: string | null;
-  deliveredAt: string | null;
-  cancelledAt: string | null;
-  deliveryFee: string;
-  taxAmount: string;
-  totalAfterTaxation: string;
-  note: string;
-  items: { variantId: number; quantity: number; unitPrice: string }[];
-  history: { action: string; actorEmail: string; before: Record<string, unknown>; after: Record<string, unknown> }[];
-}
+type AdminOrder = AdminOrderWire;
 
 const act = (token: string | null, id: number, action: string, payload: object) => call(t, token, 'POST', `/api/admin/orders/${id}/${action}`, payload);
 const details = async (id: number): Promise<AdminOrder> => {
@@ -58,24 +41,35 @@ afterAll(async () => {
   await t.close();
 });
 
-const operations = async (): Promise<{ method: 'GET' | 'POST'; path: string; tags: string[] }[]> => {
+const operations = async (): Promise<{ method: 'GET' | 'POST' | 'PATCH'; path: string; tags: string[] }[]> => {
   const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
     paths: Record<string, Record<string, { tags?: string[] }>>;
   };
   return Object.entries(doc.paths)
     .filter(([path]) => path.startsWith('/api/admin'))
-    .flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase() as 'GET' | 'POST', path, tags: op.tags ?? [] })));
+    .flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase() as 'GET' | 'POST' | 'PATCH', path, tags: op.tags ?? [] })));
 };
-const urlOf = (path: string) => path.replace('{id}', '1').replace('{action}', 'confirm');
+const urlOf = (path: string) => path.replace('{id}', '1').replace('{action}', 'confirm').replace('{variantId}', '1');
 
 
 describe('who may use /api/admin', () => {
   test('the OpenAPI document lists the admin operations under the tag admin', async () => {
     const ops = await operations();
     expect(ops.map((op) => `${op.method} ${op.path}`).toSorted()).toEqual([
+      'GET /api/admin/catalogue/choices',
+      'GET /api/admin/catalogue/products',
+      'GET /api/admin/catalogue/products/{id}',
       'GET /api/admin/orders',
       'GET /api/admin/orders/{id}',
       'GET /api/admin/refunds',
+      'GET /api/admin/refunds/{id}',
+      'GET /api/admin/shoppers',
+      'GET /api/admin/shoppers/{id}',
+      'PATCH /api/admin/catalogue/products/{id}',
+      'PATCH /api/admin/catalogue/products/{id}/variants/{variantId}',
+      'POST /api/admin/catalogue/products',
+      'POST /api/admin/catalogue/products/{id}/variants',
+      'POST /api/admin/catalogue/products/{id}/variants/{variantId}/pictures',
       'POST /api/admin/orders/{id}/{action}',
       'POST /api/admin/refunds/{id}/{action}',
     ]);
@@ -87,7 +81,7 @@ describe('who may use /api/admin', () => {
     const { token: otherShopper } = await makeUser(t, { role: 'Shopper', label: 'walk' });
     for (const op of ops) {
       const url = urlOf(op.path);
-      const payload = op.method === 'POST' ? { version: 0 } : undefined;
+      const payload = op.method === 'GET' ? undefined : { version: 0 };
       const none = await call(t, null, op.method, url, payload);
       expect(none.statusCode, `${op.method} ${op.path} without a token`).toBe(401);
       expect(none.json()).toMatchObject({ code: 'UNAUTHORIZED' });
@@ -122,6 +116,17 @@ describe('the orders list', () => {
     expect(page2.orders.map((o) => o.id)).toEqual([first.id]);
   });
 
+  test('counts the matches up to its cap, and says when more match (docs/adr/0056)', async () => {
+    const answer = (await call(t, operator, 'GET', `/api/admin/orders?q=${first.id}`)).json() as { total: number; totalIsCapped: boolean };
+    expect(answer).toMatchObject({ total: 1, totalIsCapped: false });
+    // With a cap of one, the same two-or-more orders count as "more than 1".
+    const capped = await listOrders(t.database.db, { pageSize: 1 }, 1);
+    expect({ rows: capped.orders.length, total: capped.total, totalIsCapped: capped.totalIsCapped }).toEqual({ rows: 1, total: 1, totalIsCapped: true });
+    const exact = await listOrders(t.database.db, { pageSize: 1 }, 10_000);
+    expect(exact.totalIsCapped).toBe(false);
+    expect(exact.total).toBeGreaterThanOrEqual(2);
+  });
+
   test('search by order number, phone, e-mail and name; filter by status, country and date', async () => {
     expect(await ids(`q=${first.id}`)).toContain(first.id);
     expect(await ids(`q=${encodeURIComponent(`#${second.id}`)}`)).toContain(second.id);
@@ -136,6 +141,26 @@ describe('the orders list', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(await ids(`from=${today}&to=${today}`)).toEqual(expect.arrayContaining([first.id, second.id]));
     expect(await ids('to=2000-01-01')).toEqual([]);
+  });
+
+  test(`an e-mail term more than ${EMAIL_MATCHES_NAMED} accounts match still finds their orders, counted`, async () => {
+    const crowd = Array.from({ length: EMAIL_MATCHES_NAMED + 1 }, (_, i) => ({
+      firstName: 'Crowd',
+      lastName: String(i),
+      email: `crowded-${i}@dukkan.test`,
+      passwordHash: 'not-a-hash',
+      store: 1,
+    }));
+    await t.database.db.insert(users).values(crowd);
+    const buyers = [await makeUser(t, { label: 'crowded' }), await makeUser(t, { label: 'crowded' })];
+    const placed = [];
+    for (const buyer of buyers) placed.push((await placeOrder(t, buyer.token, [{ id: variants[2] ?? 0 }])).id);
+    const broad = (await call(t, operator, 'GET', '/api/admin/orders?q=CROWDED-')).json() as { orders: AdminOrder[]; total: number };
+    expect(broad.orders.map((o) => o.id).toSorted()).toEqual(placed.toSorted());
+    expect(broad.total).toBe(2);
+    // One of them by her whole address (one account's id named).
+    const [buyer] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, buyers[0]?.id ?? 0));
+    expect(await ids(`q=${encodeURIComponent(buyer?.email ?? '-')}`)).toEqual([placed[0]]);
   });
 
   test('bad filters are a 400 naming the field', async () => {

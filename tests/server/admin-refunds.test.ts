@@ -4,6 +4,8 @@
 // told to the shopper.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { call, placeOrder, setVariant, SMALL_CATALOGUE, stockOf, variantIds } from './shop-fixtures.js';
+import type { AdminRefundWire } from '@/infrastructure/admin/admin-contract';
+import type { RefundWire } from '@/infrastructure/refunds/refunds-contract';
 import { createTestApp, SELLER, SHOPPER, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -11,14 +13,11 @@ let operator: string;
 let shopper: string;
 let variant: number;
 
-interface Refund {
-  id: number;
-  status: string;
-  amount: string;
-  quantity: number;
-  orderId: number;
-  variantId: number;
-}
+type Refund = AdminRefundWire;
+type ShopperRefund = RefundWire;
+const hersOf = async (id: number): Promise<ShopperRefund> => ((await call(t, shopper, 'GET', `/api/refunds/${id}`)).json() as { refundReturned: ShopperRefund }).refundReturned;
+const toldOf = async (lang: 'en' | 'ar'): Promise<{ title: string; body: string }[]> =>
+  ((await call(t, shopper, 'GET', `/api/notifications/user/all?lang=${lang}`)).json() as { notifications: { title: string; body: string }[] }).notifications;
 
 /** A delivered order of `quantity` units and a refund request for `asked` of them: the request. */
 async function requested(quantity = 2, asked = 1): Promise<Refund> {
@@ -96,7 +95,8 @@ describe('the refunds queue', () => {
     expect(noReason.json()).toMatchObject({ field: 'reason' });
     const rejected = await decide(refused.id, 'reject', { status: 'requested', reason: 'The photos show no damage' });
     expect((rejected.json() as { refund: Refund }).refund.status).toBe('rejected');
-    expect(JSON.stringify((await call(t, shopper, 'GET', '/api/notifications/user/all?lang=en')).json())).toContain('Reason: The photos show no damage');
+    const told = (await call(t, shopper, 'GET', '/api/notifications/user/all?lang=en')).json() as { notifications: { title: string; body: string }[] };
+    expect(told.notifications.find((n) => n.title === `Refund request #${refused.id} declined`)?.body).toContain('Our team wrote: “\u2068The photos show no damage\u2069”');
   });
 
   test('a stale status is 409 REFUND_CHANGED with the request as it is; a decision that does not apply 409 TRANSITION_NOT_ALLOWED; bad input 400 naming the field', async () => {
@@ -125,3 +125,82 @@ describe('the refunds queue', () => {
     expect((await call(t, operator, 'GET', '/api/admin/refunds?status=unknown')).json()).toMatchObject({ field: 'status' });
   });
 });
+
+describe('issue 29, the refunds console (docs/adr/0054)', () => {
+  test('the queue puts pending requests first, then newest first; one request answers its parts as the shopper was shown them', async () => {
+    const older = await requested();
+    const decided = await requested();
+    expect((await decide(decided.id, 'approve', { status: 'requested' })).statusCode).toBe(200);
+    const newer = await requested();
+    const queue = ((await call(t, operator, 'GET', '/api/admin/refunds?pageSize=100')).json() as { refunds: Refund[] }).refunds;
+    const statuses = queue.map((r) => r.status);
+    const firstSettled = statuses.findIndex((status) => status !== 'requested');
+    expect(statuses.slice(firstSettled).every((status) => status !== 'requested')).toBe(true);
+    const order = queue.map((r) => r.id);
+    expect(order.indexOf(newer.id)).toBeLessThan(order.indexOf(older.id));
+    expect(order.indexOf(older.id)).toBeLessThan(order.indexOf(decided.id));
+
+    const one = await call(t, operator, 'GET', `/api/admin/refunds/${older.id}`);
+    expect(one.statusCode).toBe(200);
+    const refund = (one.json() as { refund: Refund }).refund;
+    expect(refund).toMatchObject({ id: older.id, status: 'requested', approvedAmount: null, rejectionReason: null, fullName: expect.any(String), phone: expect.stringMatching(/^\d+$/) });
+    const parts = [refund.itemsAmount, refund.sellerDiscountAmount, refund.taxAmount, refund.deliveryAmount].map((part) => Number(part ?? 'NaN') * 100);
+    expect(Math.round((parts[0] ?? 0) - (parts[1] ?? 0) + (parts[2] ?? 0) + (parts[3] ?? 0))).toBe(Math.round(Number(refund.amount) * 100));
+    expect((await call(t, operator, 'GET', '/api/admin/refunds/999999')).statusCode).toBe(404);
+    expect((await call(t, operator, 'GET', '/api/admin/refunds/abc')).json()).toMatchObject({ field: 'id' });
+  });
+
+  test('approve a lower amount: stored, in the history before → after, what the shopper sees and is told in both languages', async () => {
+    const refund = await requested(2, 2);
+    const asked = Math.round(Number(refund.amount) * 100);
+    const lower = asked - 100;
+    const approved = await decide(refund.id, 'approve', { status: 'requested', amount: `${Math.floor(lower / 100)}.${String(lower % 100).padStart(2, '0')}` });
+    expect(approved.statusCode).toBe(200);
+    expect((approved.json() as { refund: Refund }).refund).toMatchObject({ status: 'approved', amount: refund.amount, approvedAmount: (lower / 100).toFixed(2) });
+    expect(await hersOf(refund.id)).toMatchObject({ status: 'approved', amount: asked / 100, approvedAmount: lower / 100, rejectionReason: null });
+    const history = ((await call(t, operator, 'GET', `/api/admin/orders/${refund.orderId}`)).json() as { order: { history: { action: string; actorEmail: string; before: Record<string, unknown>; after: Record<string, unknown> }[] } }).order.history;
+    expect(history.at(-1)).toMatchObject({ action: 'refund-approve', actorEmail: 'operator@dukkan.test', before: { refundId: refund.id, status: 'requested', amount: refund.amount }, after: { refundId: refund.id, status: 'approved', amount: (lower / 100).toFixed(2) } });
+    expect((await toldOf('en')).find((n) => n.title === `Refund request #${refund.id} approved`)?.body).toMatch(/approved for .+, less than you asked for/);
+    expect((await toldOf('ar')).find((n) => n.title === `تمت الموافقة على طلب الاسترداد رقم ${refund.id}`)?.body).toContain('وهو أقل مما طلبت');
+
+    const paid = await decide(refund.id, 'refund', { status: 'approved' });
+    expect((paid.json() as { refund: Refund }).refund).toMatchObject({ status: 'refunded', approvedAmount: (lower / 100).toFixed(2) });
+    expect(history.length + 1).toBe(((await call(t, operator, 'GET', `/api/admin/orders/${refund.orderId}`)).json() as { order: { history: unknown[] } }).order.history.length);
+  });
+
+  test('an approved amount of 0, above the amount asked, or malformed is refused with 400 naming amount; nothing changes', async () => {
+    const refund = await requested();
+    const over = (Number(refund.amount) + 0.01).toFixed(2);
+    for (const [amount, code] of [['0', 'REFUND_AMOUNT'], ['0.00', 'REFUND_AMOUNT'], [over, 'REFUND_AMOUNT'], ['-1', 'VALIDATION_FAILED'], ['1.234', 'VALIDATION_FAILED'], ['ten', 'VALIDATION_FAILED']] as const) {
+      const response = await decide(refund.id, 'approve', { status: 'requested', amount });
+      const body = response.json() as { code?: string; field?: string };
+      expect({ amount, status: response.statusCode, code: body.code, field: body.field }).toEqual({ amount, status: 400, code, field: 'amount' });
+    }
+    expect((await decide(refund.id, 'reject', { status: 'requested', reason: 'x', amount: '1.00' })).json()).toMatchObject({ field: 'amount' });
+    expect((await call(t, operator, 'GET', `/api/admin/refunds/${refund.id}`)).json()).toMatchObject({ refund: { status: 'requested', approvedAmount: null } });
+    expect((await decide(refund.id, 'approve', { status: 'requested', amount: refund.amount })).json()).toMatchObject({ refund: { approvedAmount: refund.amount } });
+  });
+
+  test('a rejection reason reaches the shopper as written, in both languages, isolated from the sentence around it', async () => {
+    const refund = await requested();
+    const reason = 'الصور لا تُظهر أي ضرر';
+    expect((await decide(refund.id, 'reject', { status: 'requested', reason: `  ${reason} ` })).json()).toMatchObject({ refund: { status: 'rejected', rejectionReason: reason } });
+    expect(await hersOf(refund.id)).toMatchObject({ status: 'rejected', rejectionReason: reason, approvedAmount: null });
+    expect((await toldOf('en')).find((n) => n.title === `Refund request #${refund.id} declined`)?.body).toContain(`“\u2068${reason}\u2069”`);
+    expect((await toldOf('ar')).find((n) => n.title === `رُفض طلب الاسترداد رقم ${refund.id}`)?.body).toContain(`«\u2068${reason}\u2069»`);
+    const history = ((await call(t, operator, 'GET', `/api/admin/orders/${refund.orderId}`)).json() as { order: { history: { action: string; after: Record<string, unknown> }[] } }).order.history;
+    expect(history.at(-1)).toMatchObject({ action: 'refund-reject', after: { status: 'rejected', reason } });
+  });
+
+  test('restock returns the units exactly once: a second "refunded" is refused and the stock stays', async () => {
+    const refund = await requested(3, 3);
+    await decide(refund.id, 'approve', { status: 'requested' });
+    const before = await stockOf(t, variant);
+    const [first, second] = await Promise.all([decide(refund.id, 'refund', { status: 'approved', restock: true }), decide(refund.id, 'refund', { status: 'approved', restock: true })]);
+    expect([first.statusCode, second.statusCode].toSorted()).toEqual([200, 409]);
+    expect(await stockOf(t, variant)).toBe(before + 3);
+    expect((await decide(refund.id, 'refund', { status: 'refunded', restock: true })).statusCode).toBe(409);
+    expect(await stockOf(t, variant)).toBe(before + 3);
+  });
+});
+

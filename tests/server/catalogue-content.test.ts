@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   brandLogoPath,
   categoryImagePath,
-  initials,
   renderBrandLogo,
   renderCategoryImage,
   renderProductImage,
@@ -111,19 +110,28 @@ describe('generateProducts', () => {
 });
 
 describe('generated pictures', () => {
-  it('uses up to two Latin initials', () => {
-    expect(initials('Beirut Style')).toBe('BS');
-    expect(initials('Apple')).toBe('AP');
-    expect(initials("L'Oréal")).toBe('LO');
-    expect(initials('Al-Dimashqi Sweets')).toBe('DS');
-  });
-
   it('renders small SVGs for products, categories and brands', () => {
     const svg = renderProductImage('smartphones', 'samsung-0-navy.svg');
     expect(svg).toContain('fill="navy"');
     expect(svg?.length ?? 0).toBeLessThan(2000);
     expect(renderCategoryImage(categoryImagePath('electronics').split('/').pop() ?? '')).toContain('<svg');
-    expect(renderBrandLogo(brandLogoPath('beirut-style').split('/').pop() ?? '')).toContain('>BS<');
+    expect(renderBrandLogo(brandLogoPath('beirut-style').split('/').pop() ?? '')).toContain('<svg');
+  });
+
+  // Issue 26: the pictures were the brand's two Latin initials, on Arabic pages too. They draw the kind of
+  // product now, with no text to read in either language.
+  it('draws the kind of product, with no text', () => {
+    const phone = renderProductImage('smartphones', 'samsung-0-navy.svg') ?? '';
+    const tv = renderProductImage('tvs', 'samsung-0-navy.svg') ?? '';
+    const coffee = renderProductImage('coffee-tea', 'bunn-aljabal-0.svg') ?? '';
+    for (const svg of [phone, tv, coffee, renderCategoryImage('groceries.svg') ?? '', renderBrandLogo('samsung.svg') ?? '']) {
+      expect(svg).toContain('<svg');
+      expect(svg).not.toContain('<text');
+      expect(svg).not.toMatch(/>[^<]*[A-Za-z][^<]*</);
+    }
+    // A phone, a television and a basket are three drawings; the same shelf's two brands share one.
+    expect(new Set([phone, tv, coffee].map((svg) => svg.replace(/fill="[^"]*"/g, ''))).size).toBe(3);
+    expect(renderProductImage('smartphones', 'apple-0-navy.svg')).toBe(phone);
   });
 
   it('renders nothing for names it does not know', () => {

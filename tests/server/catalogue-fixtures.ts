@@ -1,88 +1,24 @@
-// Shared by the catalogue and search tests: a fixed "today", typed GET helpers and wire types.
+// Shared by the catalogue and search tests: a fixed "today", typed GET helpers and the contract's wire types.
 import { expect } from 'vitest';
 import type { App } from '../../server/src/app.js';
+import type { ProductListItem as ProductListItemWire, ProductsPageWire } from '../../src/infrastructure/catalogue/catalogue-contract';
 
 /** The day the test catalogue is seeded on and the app believes it is. */
 export const TODAY = new Date('2025-03-15T10:00:00Z');
 export const now = (): Date => TODAY;
 
-export interface BrandRefWire {
-  id: number;
-  nameEN: string;
-  nameAR: string;
-}
-
-export interface ProductListItemWire {
-  id: number;
-  titleEN: string;
-  titleAR: string;
-  image: string;
-  brand: BrandRefWire;
-  categoryId: number;
-  serialNo: string;
-  productDetailId: number;
-  price: number;
-  discountPrice: number | null;
-  priceWithDiscount: number | null;
-  discount: number;
-  inStock: boolean;
-  arrivalDate: string;
-}
-
-export interface ProductsPageWire {
-  products: ProductListItemWire[];
-  pageNo: number;
-  pageSize: number;
-  totalCount: number;
-}
-
-export interface VariantWire {
-  productDetailId: number;
-  color: string | null;
-  variantValue: string | null;
-  price: number;
-  discountPrice: number | null;
-  priceWithDiscount: number | null;
-  discount: number;
-  stock: number;
-  images: string[];
-}
-
-export interface ProductDetailsWire extends Omit<ProductListItemWire, 'categoryId'> {
-  descriptionEN: string;
-  descriptionAR: string;
-  images: string[];
-  category: { id: number; titleEN: string; titleAR: string; parentCategory: number | null };
-  variants: VariantWire[];
-  relatedProducts: ProductListItemWire[];
-}
-
-export interface CategoryNodeWire {
-  id: number;
-  titleEN: string;
-  titleAR: string;
-  image: string;
-  isParent: boolean;
-  parentCategory: number | null;
-  productsCount: number;
-  sortOrder: number | null;
-  visible: boolean | null;
-}
-
-export interface CategoryWire extends CategoryNodeWire {
-  children: CategoryNodeWire[];
-}
-
-export interface BrandWire extends BrandRefWire {
-  logo: string;
-  productsCount: number;
-}
-
-export interface ErrorWire {
-  code: string;
-  message: string;
-  field?: string;
-}
+// The wire types are the contract's (ADR 0058): a test reads what the server declares, never a copy.
+export type {
+  BrandRefWire,
+  BrandWire,
+  CategoryWire,
+  ProductDetailsWire,
+  ProductListItem as ProductListItemWire,
+  ProductsPageWire,
+  VariantWire,
+} from '../../src/infrastructure/catalogue/catalogue-contract';
+export type { CategoryItem as CategoryNodeWire } from '../../src/infrastructure/catalogue/catalogue-contract';
+export type { ErrorBody as ErrorWire } from '../../src/infrastructure/shared/shared-contract';
 
 /** GETs a URL, expects the status, answers the JSON body. */
 export async function getJson<T>(app: App, url: string, status = 200): Promise<T> {

@@ -2,6 +2,7 @@
 // Idempotency-Key, GET /orders, GET /orders/{id}; the seeded demo orders.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { NotificationWire as Notification } from '../../src/infrastructure/notifications/notifications-contract';
 import { orders } from '../../server/src/db/schema.js';
 import {
   addToCart,
@@ -24,11 +25,6 @@ let a: number; // 12.50, stock 40
 let b: number; // 8.00 with 2.00 off → 6.00, stock 40
 let c: number; // stock 2
 
-interface Notification {
-  title: string;
-  body: string;
-  isRead: boolean;
-}
 const notifications = async (token: string, lang: 'en' | 'ar' = 'en'): Promise<Notification[]> =>
   ((await call(t, token, 'GET', `/api/notifications/user/all?lang=${lang}`)).json() as { notifications: Notification[] }).notifications;
 const orderCount = async (userId: number): Promise<number> =>
@@ -100,6 +96,17 @@ describe('POST /api/orders/checkout', () => {
     const [arabic] = await notifications(user.token, 'ar');
     expect(arabic?.title).toBe(`تم استلام طلبك رقم ${order.id}`);
     expect(arabic?.body).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  test("a phone written with its own + code is kept as it is, not given the delivery country's code again (a Lebanese phone on a Syrian order)", async () => {
+    const user = await makeUser(t, { store: 1 });
+    await addToCart(t, user.token, a, 1);
+    const response = await checkout(t, user.token, { ...CHECKOUT_BODY, phone: '+9613123456' }, newKey());
+    expect(response.statusCode).toBe(201);
+    expect(response.json().orderReturned).toMatchObject({ countryId: 1, phone: '9613123456' });
+    const wrong = await checkout(t, user.token, { ...CHECKOUT_BODY, phone: '+963 3 123 456' }, newKey());
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ field: 'phone' });
   });
 
   test('a seller in Lebanon: 10 % seller discount, 11 % tax, the phone normalised with 961, the chosen display currency', async () => {

@@ -2,6 +2,7 @@
 // docs/adr/0040): a urlencoded POST to /form/…, as a browser sends it without scripts, changes what the
 // API would change, under the API's rules, and answers 303 to the page with its message.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { ProductDetailsWire } from '../../src/infrastructure/catalogue/catalogue-contract';
 import { CHECKOUT_BODY, cartOf, makeUser, setVariant, variantIds } from './shop-fixtures.js';
 import { createTestApp, SHOPPER, type TestApp } from './support/test-app.js';
 
@@ -35,7 +36,7 @@ describe('add to cart', () => {
     const products = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=50' })).json() as { productsReturned: { products: { id: number }[] } };
     let chosen: { productId: number; variant: { productDetailId: number; color: string | null; variantValue: string | null } } | null = null;
     for (const { id } of products.productsReturned.products) {
-      const details = (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json() as { productReturned: { variants: { productDetailId: number; color: string | null; variantValue: string | null; stock: number }[] } };
+      const details = (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json() as { productReturned: ProductDetailsWire };
       const listed = details.productReturned.variants;
       const last = listed.at(-1);
       if (listed.length > 1 && last !== undefined) {
@@ -156,6 +157,35 @@ describe('sign-in and sign-up', () => {
   });
 });
 
+describe('sign-out', () => {
+  test('clears the session cookie and goes home in the page\'s language with a message (303)', async () => {
+    const shopper = await makeUser(t);
+    for (const [lng, home] of [['ar', '/?lng=ar&notice=signed-out'], ['en', '/?lng=en&notice=signed-out']] as const) {
+      const response = await formPost('/form/sign-out', { lng, back: '/account' }, as(shopper.token));
+      expect(response.statusCode).toBe(303);
+      expect(location(response)).toBe(home);
+      const cookies = response.cookies as { name: string; value: string; httpOnly?: boolean; maxAge?: number; expires?: Date }[];
+      const session = cookies.find((cookie) => cookie.name === 'dukkan-session');
+      expect(session?.value).toBe('');
+      expect(session?.httpOnly).toBe(true);
+      expect(cookies.find((cookie) => cookie.name === 'dukkan-signed-in')?.value).toBe('0');
+    }
+  });
+
+  test('an unknown language goes to the English home, and a guest\'s sign-out is answered the same', async () => {
+    const response = await formPost('/form/sign-out', { lng: '<script>' });
+    expect(location(response)).toBe('/?lng=en&notice=signed-out');
+    expect((response.cookies as { name: string; value: string }[]).find((cookie) => cookie.name === 'dukkan-signed-in')?.value).toBe('0');
+  });
+
+  test('from another site it is refused (403) and the session is kept', async () => {
+    const shopper = await makeUser(t);
+    const response = await formPost('/form/sign-out', { lng: 'en' }, { ...as(shopper.token), origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    expect(response.statusCode).toBe(403);
+    expect(response.cookies).toEqual([]);
+  });
+});
+
 describe('placing an order', () => {
   test('the same idempotency key twice places one order; the second post lands on the same order', async () => {
     const shopper = await makeUser(t);
@@ -165,7 +195,7 @@ describe('placing an order', () => {
     const fields = { ...Object.fromEntries(Object.entries(CHECKOUT_BODY).map(([name, value]) => [name, String(value)])), idempotencyKey: `form-key-${Date.now()}` };
     const first = await formPost('/form/checkout', fields, as(shopper.token));
     expect(first.statusCode).toBe(303);
-    expect(location(first)).toMatch(/^\/order-confirmation\/\d+\?notice=order-placed$/);
+    expect(location(first)).toMatch(/^\/orders\/\d+\?notice=order-placed$/);
     const second = await formPost('/form/checkout', fields, as(shopper.token));
     expect(location(second)).toBe(location(first));
     const orders = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: as(shopper.token) })).json() as { ordersReturned?: unknown[] } | unknown[];

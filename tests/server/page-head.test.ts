@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductDetailsWire } from '../../src/infrastructure/catalogue/catalogue-contract';
 import { products } from '../../server/src/db/schema.js';
 import { routeEntries } from '../../src/application/frame/route-table';
 import { render } from '../../src/ui/server/entry-server';
@@ -148,7 +149,7 @@ describe('every public page, in both languages', () => {
 describe('a product page for search engines', () => {
   it('describes the product from its data: name, brand, price in the shopper currency, availability', async () => {
     const details = (await t.app.inject({ method: 'GET', url: `/api/products/${ids.product}` })).json() as {
-      productReturned: { titleEN: string; titleAR: string; serialNo: string; brand: { nameEN: string; nameAR: string } };
+      productReturned: ProductDetailsWire;
     };
     const en = await html(`/product/${ids.product}?lng=en`);
     expect(metaOf(en, 'description')).toMatch(new RegExp(`^${escapeRegExp(details.productReturned.titleEN)} from ${escapeRegExp(details.productReturned.brand.nameEN)}, model ${escapeRegExp(details.productReturned.serialNo)}: SYP\\s[\\d,]+, in stock\\.`));

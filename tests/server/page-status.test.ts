@@ -108,12 +108,29 @@ describe('status codes of the storefront pages', () => {
   });
 
   it('marks the pages behind sign-in noindex, and only those', async () => {
-    for (const url of ['/cart', '/account', '/checkout', '/order-confirmation/3']) {
+    for (const url of ['/cart', '/account', '/checkout', '/orders/3']) {
       expect((await page(t, url)).body).toContain('<meta name="robots" content="noindex" />');
     }
     for (const url of ['/', '/shop', `/product/${visible.product}`]) {
       expect((await page(t, url)).body).not.toContain('noindex');
     }
+  });
+
+  it("sends an order's old addresses to its own page for good, the rest of the query kept (issue 26)", async () => {
+    const moves: [string, string][] = [
+      ['/order-confirmation/12', '/orders/12'],
+      ['/order-confirmation/12?lng=ar&notice=order-placed', '/orders/12?lng=ar&notice=order-placed'],
+      ['/account?order=7', '/orders/7'],
+      ['/account?lng=ar&order=7', '/orders/7?lng=ar'],
+    ];
+    for (const [url, moved] of moves) {
+      const response = await page(t, url);
+      expect({ url, status: response.statusCode, location: response.headers.location }).toEqual({ url, status: 301, location: moved });
+    }
+    // Anything else is not an order's address: the account page, and the 404 of a path no route matches.
+    expect((await page(t, '/account?order=x')).statusCode).toBe(200);
+    expect((await page(t, '/account')).statusCode).toBe(200);
+    expect((await page(t, '/order-confirmation/abc')).statusCode).toBe(404);
   });
 
   it('keeps answering 200 when the build lists no routes (an older build): it cannot tell', async () => {

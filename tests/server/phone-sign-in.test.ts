@@ -221,6 +221,17 @@ describe('phone sign-in', () => {
     expect((await askCode(t.app, { phone: '0944123456', channel: 'pigeon' })).statusCode).toBe(400);
     expect((await signIn(t.app, { phone: 'abc', code: '123456' })).json()).toMatchObject({ field: 'phone' });
   });
+
+  test("a number of another country than the calling code's is 400 naming the phone, and nothing is sent (a new-shopper tryout)", async () => {
+    // Lebanon's 03 123 459 on Syria's +963 went to +963 3123459, a wrong Syrian number.
+    const wrong = await askCode(t.app, { phone: '03 123 459', callingCode: '963', purpose: 'sign-up' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'PHONE_INVALID', field: 'phone' });
+    expect(await outbox(t.app, '9633123459')).toEqual([]);
+    expect((await askCode(t.app, { phone: '+963 3 123 459', callingCode: '961' })).json()).toMatchObject({ code: 'PHONE_INVALID', field: 'phone' });
+    const right = await askCode(t.app, { phone: '03 123 459', callingCode: '961', purpose: 'sign-up' });
+    expect(right.json()).toMatchObject({ phone: '+9613123459' });
+  });
 });
 
 describe('send limits (the defaults), across two instances on one database', () => {

@@ -1,11 +1,15 @@
 // Refund requests (docs/adr/0008-return-policy.md; docs/api.md "Refunds"): POST /refunds,
 // GET /refunds, GET /refunds/{id}; and the development route that moves an order along.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { refundPhotos, refunds } from '../../server/src/db/schema.js';
 import {
+  addToCart,
   call,
+  checkout,
+  CHECKOUT_BODY,
   makeUser,
+  newKey,
   placeOrder,
   setVariant,
   SMALL_CATALOGUE,
@@ -109,6 +113,41 @@ describe('POST /api/refunds', () => {
     // The stored request reads the same later.
     const stored = (await call(t, token, 'GET', `/api/refunds/${refund.id}`)).json().refundReturned as RefundWire;
     expect(stored).toMatchObject({ amount: 27.39, breakdown: { items: 25, sellerDiscount: 0, tax: 1.25, delivery: 1.14 } });
+  });
+
+  test('issue 26: a refund paid in Lebanese pounds is rounded to the cash step like the order, the rounding kept as its own amount', async () => {
+    const user = await makeUser(t, { store: 2 });
+    await addToCart(t, user.token, a, 2); // 25.00
+    const placed = await checkout(t, user.token, { ...CHECKOUT_BODY, phone: '71 123 456', countryId: 2, currencyId: 2 }, newKey());
+    expect(placed.statusCode).toBe(201);
+    const orderId = (placed.json().orderReturned as OrderWire).id;
+    await deliver(orderId);
+    const line = (await orderOf(user.token, orderId)).items[0];
+    const response = await askRefund(user.token, { orderId, orderItemId: line?.orderItemId, quantity: 1, reason: 'damaged' });
+    expect(response.statusCode).toBe(201);
+    // 12.50 of items, 1.37 of the 2.75 tax (11 %), 2.00 of the 4.00 delivery fee. Shown in LBP to 1,000 (89,500 to
+    // the dollar): 1,119,000 + 123,000 + 179,000 = 1,421,000; paid in notes of 5,000: 1,420,000, a rounding of −1,000.
+    const expected = { amount: 15.87, breakdown: { items: 12.5, sellerDiscount: 0, tax: 1.37, delivery: 2 }, cashTotal: 1_420_000, cashRounding: -1_000 };
+    const refund = response.json().refundReturned as RefundWire;
+    expect(refund).toMatchObject({ ...expected, displayCurrency: { code: 'LBP', displayStep: 1000, cashStep: 5000 } });
+    // Stored: it reads the same later, whatever the currency row says then.
+    await t.database.db.execute(sql`update currencies set cash_step = 10000 where id = 2`);
+    try {
+      const stored = (await call(t, user.token, 'GET', `/api/refunds/${refund.id}`)).json().refundReturned as RefundWire;
+      expect(stored).toMatchObject(expected);
+      const [row] = await t.database.db.select().from(refunds).where(eq(refunds.id, refund.id));
+      expect(row).toMatchObject({ cashTotal: '1420000.00', cashRounding: '-1000.00' });
+    } finally {
+      await t.database.db.execute(sql`update currencies set cash_step = 5000 where id = 2`);
+    }
+  });
+
+  test('a refund paid in Syrian pounds is rounded to the Syrian pound\'s cash step (1,000)', async () => {
+    const { token, order } = await deliveredOrder();
+    const line = order.items[0];
+    const response = await askRefund(token, { orderId: order.id, orderItemId: line?.orderItemId, quantity: 2, reason: 'damaged' });
+    // 27.39 in SYP (13,000, display step 100, cash step 1,000): 325,000 + 16,300 + 14,800 = 356,100 → 356,000 (−100).
+    expect(response.json().refundReturned).toMatchObject({ cashTotal: 356_000, cashRounding: -100 });
   });
 
   test('quantity is at most bought − refunded − pending: 400 REFUND_QUANTITY with available; a rejected request frees its units', async () => {

@@ -109,7 +109,7 @@ describe('robots.txt', () => {
       '/notifications',
       '/orders',
       '/order-success',
-      '/order-confirmation/12',
+      '/orders/12',
       '/refund/3/4',
       '/data-deletion',
       '/reset-password?token=abc',

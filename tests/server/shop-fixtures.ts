@@ -5,119 +5,19 @@ import { expect } from 'vitest';
 import { productDetails } from '../../server/src/db/schema.js';
 import type { UserRole } from '../../server/src/db/schema.js';
 import { bearer, type TestApp } from './support/test-app.js';
+import type { CartWire } from '../../src/infrastructure/cart/cart-contract';
+import type { OrderWire } from '../../src/infrastructure/orders/orders-contract';
 
 /** The day the test catalogue is seeded on. */
 export const TODAY = new Date('2025-03-15T10:00:00Z');
 /** A small catalogue: enough variants for every test, quick to seed. */
 export const SMALL_CATALOGUE = { catalogue: { products: 24, today: TODAY } } as const;
 
-export interface CurrencyWire {
-  code: string;
-  excRate: number;
-}
-
-export interface CartItemWire {
-  cartItemId: number;
-  productDetailId: number;
-  productId: number;
-  titleEN: string;
-  titleAR: string;
-  imageURL: string;
-  color: string | null;
-  variantValue: string | null;
-  price: number;
-  discountPrice: number | null;
-  priceWithDiscount: number | null;
-  quantity: number;
-  totalAmount: number;
-  stock: number;
-}
-
-export interface CartWire {
-  cartItems: CartItemWire[];
-  totalAmount: number;
-  taxAmount: number;
-  deliveryFee: number;
-  delivery: { fee: number; freeFrom: number };
-  totalAfterTaxation: number;
-  sellerDiscount: string;
-  sellerDiscountAmount: number;
-  itemCount: number;
-  currency: CurrencyWire;
-}
-
-export interface DisplayCurrencyWire {
-  id: number;
-  code: string;
-  name: string;
-  excRate: number;
-}
-
-export interface OrderItemWire {
-  orderItemId: number;
-  productId: number;
-  productDetailId: number;
-  titleEN: string;
-  titleAR: string;
-  imageURL: string;
-  color: string | null;
-  variantValue: string | null;
-  unitPrice: number;
-  quantity: number;
-  totalAmount: number;
-  refundedQuantity: number;
-  pendingRefundQuantity: number;
-  refundableQuantity: number;
-  refundableUntil: string | null;
-}
-
-export interface OrderWire {
-  id: number;
-  status: string;
-  createdAt: string;
-  shippedAt: string | null;
-  deliveredAt: string | null;
-  cancelledAt: string | null;
-  paymentMethod: string;
-  fullName: string;
-  city: string;
-  street: string;
-  details: string;
-  phone: string;
-  countryId: number;
-  note: string;
-  items: OrderItemWire[];
-  totalAmount: number;
-  sellerDiscount: string;
-  sellerDiscountAmount: number;
-  taxAmount: number;
-  deliveryFee: number;
-  totalAfterTaxation: number;
-  itemCount: number;
-  currency: CurrencyWire;
-  displayCurrency: DisplayCurrencyWire;
-}
-
-export interface RefundWire {
-  id: number;
-  orderId: number;
-  orderItemId: number;
-  titleEN: string;
-  titleAR: string;
-  imageURL: string;
-  color: string | null;
-  variantValue: string | null;
-  unitPrice: number;
-  quantity: number;
-  reason: string;
-  note: string;
-  photoCount: number;
-  status: string;
-  amount: number;
-  currency: CurrencyWire;
-  displayCurrency: DisplayCurrencyWire;
-  createdAt: string;
-}
+// The wire types are the contracts' (ADR 0058): a test reads what the server declares, never a copy.
+export type { CartItemWire, CartWire } from '../../src/infrastructure/cart/cart-contract';
+export type { OrderItemWire, OrderWire } from '../../src/infrastructure/orders/orders-contract';
+export type { RefundWire } from '../../src/infrastructure/refunds/refunds-contract';
+export type { DisplayCurrencyWire } from '../../src/infrastructure/shared/shared-contract';
 
 export const CHECKOUT_BODY = {
   fullName: 'Lina Haddad',
@@ -175,7 +75,7 @@ export async function makeUser(
   return { id: user.id, token: await t.app.deps.tokens.issue(user.id, user.role) };
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** app.inject with a bearer token (or none when token is null). */
 export async function call(
@@ -228,3 +128,24 @@ export async function placeOrder(t: TestApp, token: string, lines: { id: number;
 
 /** Cents of a wire amount, for exact comparisons. */
 export const cents = (amount: number): number => Math.round(amount * 100);
+
+/**
+ * Notifications with real causes (issue 29: none is seeded): `orders` orders placed by the shopper, each
+ * confirmed, shipped and delivered by the operator. Four notifications each (placed, confirmed, shipped,
+ * delivered), all unread, the newest last delivered.
+ */
+export async function causeNotifications(t: TestApp, shopper: string, operator: string, orders: number): Promise<OrderWire[]> {
+  const [variant] = await variantIds(t, 1);
+  if (variant === undefined) throw new Error('fixture: no variant');
+  await setVariant(t, variant, { stock: 1000 });
+  const placed: OrderWire[] = [];
+  for (let i = 0; i < orders; i += 1) {
+    const order = await placeOrder(t, shopper, [{ id: variant }]);
+    for (const [action, version] of [['confirm', 0], ['ship', 1], ['deliver', 2]] as const) {
+      const moved = await call(t, operator, 'POST', `/api/admin/orders/${order.id}/${action}`, { version });
+      if (moved.statusCode !== 200) throw new Error(`fixture: ${action} answered ${moved.statusCode} ${moved.body}`);
+    }
+    placed.push(order);
+  }
+  return placed;
+}

@@ -29,6 +29,8 @@ describe('server/drizzle', () => {
       prevId = snapshot.id;
     }
     expect(readdirSync(join(drizzle, 'meta')).filter((name) => name.endsWith('_snapshot.json'))).toHaveLength(journal.entries.length);
+    // A migration's SQL outside the journal is never applied by the migrator.
+    expect(readdirSync(drizzle).filter((name) => name.endsWith('.sql')).toSorted()).toEqual(journal.entries.map((entry) => `${entry.tag}.sql`).toSorted());
   });
 
   const work = mkdtempSync(join(tmpdir(), 'dukkan-drizzle-'));

@@ -6,12 +6,12 @@
 // it is now), so of two operators acting on what they both saw, the second never overwrites the first.
 // A cancel returns the stock in the same transaction, locking the variants in id order as checkout
 // does (ADR 0010), so a cancel racing checkouts of the same variant neither loses units nor oversells.
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 import { notifications, orderEvents, orderItems, orders, productDetails, users, type OrderStatus } from '../db/schema.js';
 import { AppError, badRequest, notFound } from '../http/errors.js';
-import type { Mailer } from '../plugins/mail.js';
 import {
+  ADMIN_ORDER_COUNT_CAP,
   AdminErrorCode,
   type AdminOrderRowWire,
   type AdminOrdersQueryWire,
@@ -19,7 +19,9 @@ import {
   type OrderAction,
   type OrderActionBodyWire,
 } from '@/infrastructure/admin/admin-contract';
+import { oneFullStop } from '@/domain/shared/full-stop';
 import type { Operator } from './operator-guard.js';
+import { historyEntry, mailShopper, type MailDeps, type ShopperMessage } from './admin-common.js';
 
 /** Which statuses each action applies to, and where it takes the order. */
 export const TRANSITIONS: Readonly<Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus }>> = {
@@ -44,10 +46,42 @@ const rowColumns = {
   totalAfterTaxation: orders.totalAfterTaxation,
   displayCurrencyCode: orders.displayCurrencyCode,
   displayExcRate: orders.displayExcRate,
+  displayStep: orders.displayStep,
+  cashStep: orders.cashStep,
+  cashTotal: orders.cashTotal,
+  cashRounding: orders.cashRounding,
   version: orders.version,
 };
 
-function filtersOf(query: AdminOrdersQueryWire): SQL[] {
+/**
+ * Up to this many accounts whose e-mail matches are searched through orders' (user_id, created_at) index; a
+ * term that matches more (two letters, "gmail") reads the accounts as a hashed subquery (docs/adr/0056).
+ */
+export const EMAIL_MATCHES_NAMED = 2000;
+
+/**
+ * The orders whose account's e-mail matches, as the list's and the count's alternative. The list names the
+ * accounts' ids (PostgreSQL hashes the list and stops at the page); the count gives the same ids as an array
+ * read at run time, which the planner takes for a short one and answers by a bitmap of the (user_id) index
+ * (its estimate for a named list of a thousand ids chose to read all 100,000 orders instead, ten times
+ * slower); both bounded by EMAIL_MATCHES_NAMED, past which the array's linear search would cost more than
+ * reading every order once.
+ */
+async function emailAlternative(db: DbOrTx, pattern: string): Promise<{ list: SQL; count: SQL } | null> {
+  const matching = await db.select({ id: users.id }).from(users).where(ilike(users.email, pattern)).limit(EMAIL_MATCHES_NAMED + 1);
+  if (matching.length === 0) return null;
+  if (matching.length > EMAIL_MATCHES_NAMED) {
+    const broad = sql`${orders.userId} in (select ${users.id} from ${users} where ${users.email} ilike ${pattern})`;
+    return { list: broad, count: broad };
+  }
+  return {
+    list: inArray(orders.userId, matching.map((row) => row.id)),
+    count: sql`${orders.userId} = any(array(select ${users.id} from ${users} where ${users.email} ilike ${pattern}))`,
+  };
+}
+
+/** The filters of the list and of its count: the same orders, each in the shape its plan needs. */
+async function filtersOf(db: DbOrTx, query: AdminOrdersQueryWire): Promise<{ list: SQL | undefined; count: SQL | undefined }> {
   const where: SQL[] = [];
   if (query.status) where.push(eq(orders.status, query.status));
   if (query.country) where.push(eq(orders.countryId, query.country));
@@ -55,40 +89,65 @@ function filtersOf(query: AdminOrdersQueryWire): SQL[] {
   if (query.from) where.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)));
   if (query.to) where.push(lt(orders.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000)));
   const q = query.q?.trim() ?? '';
-  if (q !== '') {
-    const pattern = `%${likeEscape(q.toLowerCase())}%`;
-    const alternatives: SQL[] = [sql`lower(${orders.fullName}) like ${pattern}`, sql`lower(${users.email}) like ${pattern}`];
-    const digits = q.replace(/[\s+()-]/g, '').replace(/^#/, '');
-    if (/^\d+$/.test(digits)) {
-      if (digits.length <= 9) alternatives.push(eq(orders.id, Number(digits)));
-      if (digits.length >= 4) alternatives.push(sql`${orders.phone} like ${`%${digits}%`}`);
-    }
-    where.push(or(...alternatives) as SQL);
+  if (q === '') return { list: and(...where), count: and(...where) };
+  // Each alternative is one index's (docs/adr/0056): the name and the phone by their trigram indexes, the
+  // order number by the key, the e-mail by the matching accounts' ids; PostgreSQL ORs their bitmaps
+  // instead of joining every order to its account and filtering 100,000 rows.
+  const pattern = `%${likeEscape(q)}%`;
+  const alternatives: SQL[] = [ilike(orders.fullName, pattern)];
+  const digits = q.replace(/[\s+()-]/g, '').replace(/^#/, '');
+  if (/^\d+$/.test(digits)) {
+    if (digits.length <= 9) alternatives.push(eq(orders.id, Number(digits)));
+    if (digits.length >= 4) alternatives.push(like(orders.phone, `%${digits}%`));
   }
-  return where;
+  const byEmail = await emailAlternative(db, pattern);
+  return {
+    list: and(...where, or(...alternatives, ...(byEmail ? [byEmail.list] : []))),
+    count: and(...where, or(...alternatives, ...(byEmail ? [byEmail.count] : []))),
+  };
 }
 
-export async function listOrders(db: DbOrTx, query: AdminOrdersQueryWire): Promise<{ orders: AdminOrderRowWire[]; page: number; pageSize: number; total: number }> {
+export async function listOrders(
+  db: DbOrTx,
+  query: AdminOrdersQueryWire,
+  countCap = ADMIN_ORDER_COUNT_CAP,
+): Promise<{ orders: AdminOrderRowWire[]; page: number; pageSize: number; total: number; totalIsCapped: boolean }> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 20;
-  const where = and(...filtersOf(query));
+  const where = await filtersOf(db, query);
   const [rows, totals] = await Promise.all([
     db
       .select(rowColumns)
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
-      .where(where)
+      .where(where.list)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+    // Every order has its account (user_id is not null and references users), and no filter reads users
+    // but the e-mail's own subquery: the count needs no join. It stops one past the cap (docs/adr/0056).
+    db.select({ n: count() }).from(db.select({ one: sql`1` }).from(orders).where(where.count).limit(countCap + 1).as('matching')),
   ]);
+  const counted = Number(totals[0]?.n ?? 0);
   return {
     orders: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     page,
     pageSize,
-    total: Number(totals[0]?.n ?? 0),
+    total: Math.min(counted, countCap),
+    totalIsCapped: counted > countCap,
   };
+}
+
+/** One shopper's orders, newest first (the console's shopper page). */
+export async function listOrdersOfShopper(db: DbOrTx, userId: number, limit: number): Promise<AdminOrderRowWire[]> {
+  const rows = await db
+    .select(rowColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
 export async function findOrder(db: DbOrTx, orderId: number): Promise<AdminOrderWire | null> {
@@ -141,26 +200,18 @@ export async function findOrder(db: DbOrTx, orderId: number): Promise<AdminOrder
       quantity: item.quantity,
       totalAmount: item.totalAmount,
     })),
-    history: events.map((event) => ({
-      id: event.id,
-      action: event.action,
-      actorEmail: event.actorEmail,
-      at: event.createdAt.toISOString(),
-      before: event.before,
-      after: event.after,
-    })),
+    history: events.map(historyEntry),
   };
-}
-
-interface ShopperMessage {
-  titleEn: string;
-  titleAr: string;
-  bodyEn: string;
-  bodyAr: string;
 }
 
 /** What the shopper is told, in both languages (her notifications page shows hers). */
 export function shopperMessage(action: OrderAction, orderId: number, extra: { carrier?: string | null; trackingNumber?: string | null; reason?: string | null }): ShopperMessage {
+  // A carrier written "Aramex Ltd." before the sentence's full stop: one dot (src/domain/shared/full-stop.ts).
+  const text = messageText(action, orderId, extra);
+  return { ...text, bodyEn: oneFullStop(text.bodyEn), bodyAr: oneFullStop(text.bodyAr) };
+}
+
+function messageText(action: OrderAction, orderId: number, extra: { carrier?: string | null; trackingNumber?: string | null; reason?: string | null }): ShopperMessage {
   switch (action) {
     case 'confirm':
       return {
@@ -211,7 +262,7 @@ type Outcome = { kind: 'done'; email: string | null; message: ShopperMessage } |
 const conflict = (code: string, message: string, order: AdminOrderWire): AppError => new AppError(409, code, message, undefined, {}, { order });
 
 export class AdminOrdersService {
-  constructor(private readonly deps: { db: Db; mailer: Mailer; now: () => Date; log?: { warn: (obj: unknown, msg: string) => void } }) {}
+  constructor(private readonly deps: MailDeps & { db: Db; now: () => Date }) {}
 
   async act(operator: Operator, orderId: number, action: OrderAction, body: OrderActionBodyWire): Promise<AdminOrderWire> {
     if (action !== 'ship') {
@@ -278,16 +329,7 @@ export class AdminOrdersService {
       throw conflict(AdminErrorCode.transitionNotAllowed, `A ${outcome.status} order cannot be moved by '${action}' (it applies to ${rule.from.join(' or ')}).`, current);
     }
     // The mail goes after the commit: a mail failure never undoes the transition (the notification is there).
-    if (outcome.email !== null) try {
-      await this.deps.mailer.send({
-        to: outcome.email,
-        subject: `${outcome.message.titleEn} · ${outcome.message.titleAr}`,
-        text: `${outcome.message.titleEn}\n${outcome.message.bodyEn}\n\n${outcome.message.titleAr}\n${outcome.message.bodyAr}\n`,
-        kind: `order-${action}`,
-      });
-    } catch (error) {
-      this.deps.log?.warn({ err: error }, 'order transition mail failed');
-    }
+    await mailShopper(this.deps, outcome.email, outcome.message, `order-${action}`, 'order transition mail failed');
     return current;
   }
 }

@@ -1,8 +1,9 @@
 // Who may use /api/admin (issue 29, docs/adr/0048): a signed-in account whose role is Operator. The
 // role is read from the database on each request (one primary-key read, as the token version is), so
 // taking the role away takes effect at once, without waiting for the token to expire.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../http/errors.js';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { AppError, notFound } from '../http/errors.js';
+import { bearerSecurity } from '../plugins/auth.js';
 import { AdminErrorCode } from '@/infrastructure/admin/admin-contract';
 
 export interface Operator {
@@ -35,4 +36,19 @@ export function operatorOnly(app: FastifyInstance): Array<(request: FastifyReque
 export function currentOperator(request: FastifyRequest): Operator {
   if (!request.operator) throw forbidden();
   return request.operator;
+}
+
+/**
+ * The options every admin route starts from: behind operatorOnly, tagged 'admin' in the API document with
+ * the bearer scheme, and the route's own schema. One guard for the routes of a plugin.
+ */
+export function operatorRoutes(app: FastifyInstance) {
+  const guard = operatorOnly(app);
+  return <S extends FastifySchema>(schema: S) => ({ onRequest: guard, schema: { tags: ['admin'], security: bearerSecurity, ...schema } });
+}
+
+/** What a lookup found, or 404 NOT_FOUND naming what was looked for ('Order not found.'). */
+export function found<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw notFound(what);
+  return value;
 }

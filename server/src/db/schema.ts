@@ -21,6 +21,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** A required reference to the row this one belongs to, deleted with it. */
+const ownedBy = (name: string, parent: () => AnyPgColumn) => integer(name).notNull().references(parent, { onDelete: 'cascade' });
 
 // ---------------------------------------------------------------------------------------------
 // Reference data
@@ -103,6 +105,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    // The operator's search by a part of an e-mail (issue 29, docs/adr/0056).
+    index('users_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
     check('users_role_check', sql`${t.role} in ('Shopper', 'Seller', 'Operator')`),
   ],
 );
@@ -111,9 +115,7 @@ export const emailVerificationCodes = pgTable(
   'email_verification_codes',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     /** sha256 of the 6-digit code; the code itself is only ever in the e-mail. */
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -128,9 +130,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     /** sha256 of the token; the token itself is only ever in the e-mail. */
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -144,9 +144,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     titleEn: text('title_en').notNull(),
     titleAr: text('title_ar').notNull(),
     bodyEn: text('body_en').notNull(),
@@ -220,6 +218,14 @@ export const products = pgTable(
     createdAt: createdAt(),
     /** Normalised titles + serial (filled by the catalogue's Arabic-aware normaliser). */
     searchText: text('search_text').notNull().default(''),
+    // --- issue 29 (operator catalogue), docs/adr/0055 -----------------------------------------
+    /** Hidden by an operator: out of every list, search, sitemap and product page; carts and orders keep it. */
+    hidden: boolean('hidden').notNull().default(false),
+    /** +1 on every operator change to the product or its variants: a change carries the version it saw (409 PRODUCT_CHANGED). */
+    version: integer('version').notNull().default(0),
+    /** When an operator last changed it (the sitemaps' lastmod); null when never. */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+    // --- end issue 29 ----------------------------------------------------------------------------
   },
   (t) => [
     index('products_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
@@ -234,9 +240,7 @@ export const productDetails = pgTable(
   {
     /** The productDetailId of the wire format: one variant of a product. */
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => products.id),
     color: text('color'),
     variantValue: text('variant_value'),
     /** USD, numeric -> string in JS, exact. */
@@ -311,12 +315,8 @@ export const cartItems = pgTable(
   {
     /** The cartItemId of the wire format. */
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productDetailId: integer('product_detail_id')
-      .notNull()
-      .references(() => productDetails.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    productDetailId: ownedBy('product_detail_id', () => productDetails.id),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
   },
@@ -331,12 +331,8 @@ export const cartItems = pgTable(
 export const favourites = pgTable(
   'favourites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    productId: ownedBy('product_id', () => products.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('favourites_user_created_idx').on(t.userId, t.createdAt)],
@@ -354,9 +350,7 @@ export const orders = pgTable(
   'orders',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     /** The client's Idempotency-Key: the same key from the same user is the same order. */
     idempotencyKey: text('idempotency_key').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('placed'),
@@ -415,6 +409,9 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    // The operator's search (issue 29, docs/adr/0056): a part of the name or of the phone, by trigrams.
+    index('orders_full_name_trgm').using('gin', t.fullName.op('gin_trgm_ops')),
+    index('orders_phone_trgm').using('gin', t.phone.op('gin_trgm_ops')),
     check('orders_status_check', sql`${t.status} in ('placed', 'confirmed', 'shipped', 'delivered', 'cancelled')`),
   ],
 );
@@ -423,9 +420,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     productId: integer('product_id').notNull(),
     productDetailId: integer('product_detail_id').notNull(),
     /** What was bought, as it was then: titles, picture and variant are copied, not joined. */
@@ -451,15 +446,9 @@ export const refunds = pgTable(
   'refunds',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    orderItemId: integer('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    orderId: ownedBy('order_id', () => orders.id),
+    orderItemId: ownedBy('order_item_id', () => orderItems.id),
     quantity: integer('quantity').notNull(),
     reason: text('reason').$type<RefundReason>().notNull(),
     note: text('note').notNull().default(''),
@@ -471,12 +460,26 @@ export const refunds = pgTable(
     sellerDiscountAmount: usd('seller_discount_amount'),
     taxAmount: usd('tax_amount'),
     deliveryAmount: usd('delivery_amount'),
+    /**
+     * What is paid back in cash, in the order's display currency (major units), and its rounding line: the shown
+     * parts' sum rounded to the order's cash step (issue 26, ADR 0042, ADR 0053); null on requests made before.
+     */
+    cashTotal: numeric('cash_total', { precision: 20, scale: 2 }),
+    cashRounding: numeric('cash_rounding', { precision: 20, scale: 2 }),
     createdAt: createdAt(),
+    // --- issue 29 (the operator's decision), docs/adr/0054 ----------------------------------------
+    /** What the operator approved, USD: the amount, or less; null until approved. What is paid back. */
+    approvedAmount: usd('approved_amount'),
+    /** Why the request was declined, as the operator wrote it (shown verbatim in both languages). */
+    rejectionReason: text('rejection_reason'),
   },
   (t) => [
     index('refunds_user_created_idx').on(t.userId, t.createdAt),
     index('refunds_order_item_idx').on(t.orderItemId),
     check('refunds_quantity_check', sql`${t.quantity} > 0`),
+    // The queue: pending first, newest first within each (issue 29).
+    index('refunds_status_created_idx').on(t.status, t.createdAt),
+    check('refunds_approved_amount_check', sql`${t.approvedAmount} is null or (${t.approvedAmount} > 0 and ${t.approvedAmount} <= ${t.amount})`),
     check('refunds_status_check', sql`${t.status} in ('requested', 'approved', 'rejected', 'picked-up', 'refunded')`),
     check(
       'refunds_reason_check',
@@ -490,9 +493,7 @@ export const refundPhotos = pgTable(
   'refund_photos',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    refundId: integer('refund_id')
-      .notNull()
-      .references(() => refunds.id, { onDelete: 'cascade' }),
+    refundId: ownedBy('refund_id', () => refunds.id),
     contentType: text('content_type').notNull(),
     /** Base64 of the image bytes (the data URL without its header). */
     dataBase64: text('data_base64').notNull(),
@@ -507,23 +508,60 @@ export const refundPhotos = pgTable(
 // actor_email stays).
 // ---------------------------------------------------------------------------------------------
 
+/** An operator-event row after its subject: who (kept as an e-mail when the account goes), what, the fields before and after, when. */
+const operatorEventColumns = () => ({
+  actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  actorEmail: text('actor_email').notNull(),
+  /** What was done; each table names its actions. */
+  action: text('action').notNull(),
+  before: jsonb('before').$type<Record<string, unknown>>().notNull(),
+  after: jsonb('after').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+});
+
 export const orderEvents = pgTable(
   'order_events',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    actorEmail: text('actor_email').notNull(),
-    /** 'confirm' | 'ship' | 'deliver' | 'cancel'. */
-    action: text('action').notNull(),
-    before: jsonb('before').$type<Record<string, unknown>>().notNull(),
-    after: jsonb('after').$type<Record<string, unknown>>().notNull(),
-    createdAt: createdAt(),
+    orderId: ownedBy('order_id', () => orders.id),
+    // action: 'confirm' | 'ship' | 'deliver' | 'cancel'.
+    ...operatorEventColumns(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
+
+/**
+ * Issue 29 (docs/adr/0055): what operators did to a product, one row per action: who, when, what, the
+ * changed fields before and after. Kept when the operator's account goes (actor_id set null, e-mail stays).
+ */
+export const productEvents = pgTable(
+  'product_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: ownedBy('product_id', () => products.id),
+    // action: 'create' | 'edit' | 'variant' | 'add-variant' | 'picture' | 'hide' | 'show'.
+    ...operatorEventColumns(),
+  },
+  (t) => [index('product_events_product_idx').on(t.productId, t.createdAt)],
+);
+
+/**
+ * Issue 29 (docs/adr/0055): pictures operators uploaded, kept in the database (every instance serves
+ * them; a file on one instance's disk would not be) and served at /images/uploads/<id>-<hash>.<ext>,
+ * a path that never changes its picture, so it is cached for a year like the generated ones.
+ */
+export const productImages = pgTable('product_images', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  /** image/jpeg, image/png or image/webp, read from the bytes (never the file name). */
+  contentType: text('content_type').notNull(),
+  /** Base64 of the bytes, as refund photos are kept. */
+  dataBase64: text('data_base64').notNull(),
+  /** The first 16 hex digits of the bytes' SHA-256: part of the path, so a path names one picture. */
+  hash: text('hash').notNull(),
+  byteLength: integer('byte_length').notNull(),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Several instances (0006_instances.sql, docs/adr/0021): shared rate-limit counters (an UNLOGGED
@@ -557,9 +595,7 @@ export const userPhones = pgTable(
   'user_phones',
   {
     phone: text('phone').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [uniqueIndex('user_phones_user_unique').on(t.userId)],

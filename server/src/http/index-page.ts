@@ -88,7 +88,7 @@ interface Template {
   mtimeMs: number;
   fonts: Record<PageLanguage, string[]>;
   /** Each route's screen chunks (dist/route-chunks.json, written by the build), as matchers. */
-  routes: { path: string; signIn: boolean; pattern: RegExp; files: string[] }[];
+  routes: { path: string; signIn: boolean; shareable: boolean; pattern: RegExp; files: string[] }[];
 }
 
 /** The build's dist/route-chunks.json (tooling/route-chunks.ts); none when it is missing or unreadable. */
@@ -96,13 +96,16 @@ function readRouteChunks(distDir: string): Template['routes'] {
   const listFile = join(distDir, 'route-chunks.json');
   if (!existsSync(listFile)) return [];
   try {
-    const list = JSON.parse(readFileSync(listFile, 'utf8')) as { routes?: { path?: unknown; signIn?: unknown; files?: unknown }[] };
+    const list = JSON.parse(readFileSync(listFile, 'utf8')) as { routes?: { path?: unknown; signIn?: unknown; shareable?: unknown; files?: unknown }[] };
     return (list.routes ?? []).flatMap((route) => {
       if (typeof route.path !== 'string' || !Array.isArray(route.files)) return [];
       const files = route.files.filter((entry): entry is string => typeof entry === 'string' && /^\/assets\/[\w.-]+\.js$/.test(entry));
-      // '/product/:id' -> ^/product/([^/]+)/?$
-      const source = route.path.split('/').map((part) => (part.startsWith(':') ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
-      return [{ path: route.path, signIn: route.signIn === true, pattern: new RegExp(`^${source === '' ? '/' : source}/?$`, 'i'), files }];
+      // '/product/:id' -> ^/product/([^/]+)/?$; a section '/admin/*' -> ^/admin(/.*?)?/?$ (its pages are its screen's)
+      const section = route.path.endsWith('/*');
+      const fixed = section ? route.path.slice(0, -2) : route.path;
+      const source = fixed.split('/').map((part) => (part.startsWith(':') ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+      const pattern = section ? `^${source}(/.*?)?/?$` : `^${source === '' ? '/' : source}/?$`;
+      return [{ path: route.path, signIn: route.signIn === true, shareable: route.shareable === true, pattern: new RegExp(pattern, 'i'), files }];
     });
   } catch {
     return [];
@@ -154,7 +157,7 @@ export class IndexPage {
     if (routes.length === 0) return undefined;
     for (const route of routes) {
       const found = route.pattern.exec(pathname);
-      if (found !== null) return { path: route.path, signIn: route.signIn, params: found.slice(1).map((value) => value ?? '') };
+      if (found !== null) return { path: route.path, signIn: route.signIn, shareable: route.shareable, params: found.slice(1).map((value) => value ?? '') };
     }
     return null;
   }

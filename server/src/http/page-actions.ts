@@ -1,6 +1,6 @@
 // The storefront's key actions as plain HTML forms the server answers (issue 27, "The key actions work
 // before the app does"; docs/adr/0040). Before the app has hydrated, or with scripts off, "Add to cart",
-// a cart line's quantity and removal, a favourite, sign-in, sign-up and "Place order" are native form
+// a cart line's quantity and removal, a favourite, sign-in, sign-up, "Place order" and "Log out" are native form
 // posts to /form/…; once the app runs it takes each form over (its onSubmit) and none of this is used.
 //
 // Each handler calls the API's own route in this process (Fastify's inject), with the shopper's session
@@ -10,9 +10,11 @@
 // page's language (src/ui/app/form-notice.tsx). Bad input is such a message, never a 5xx.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ownOrigins } from '../plugins/security.js';
-import { setSessionCookie } from '../plugins/auth.js';
+import { clearSessionCookie, setSessionCookie } from '../plugins/auth.js';
 import { SESSION_COOKIE } from '@/infrastructure/account/account-contract';
 import { FORM_PATHS, NOTICE_PARAM, type FormNotice } from '@/domain/shared/page-forms';
+import { CHECKOUT_TEXT } from '@/domain/orders/checkout';
+import { languagePath } from '@/domain/shared/language-url';
 
 // libphonenumber-js is imported on the first phone form, not at the server's start (as checkout does).
 let phoneNumbers: Promise<typeof import('libphonenumber-js')> | undefined;
@@ -279,28 +281,39 @@ export async function registerPageActions(app: FastifyInstance, options: { publi
       const countryId = positiveInt(form.countryId);
       const currencyId = positiveInt(form.currencyId);
       if (key.length < 8 || key.length > 100 || countryId === null || currencyId === null) return seeOther(reply, withNotice(back, 'invalid'));
-      const optional = (name: string) => ((form[name] ?? '').trim() === '' ? {} : { [name]: (form[name] ?? '').trim() });
+      // The text fields of the checkout form, by the domain's one list (CHECKOUT_TEXT): the required ones
+      // always (the API names an empty one), the optional ones when something was typed.
+      const typed = Object.entries(CHECKOUT_TEXT).flatMap(([name, { min }]) => {
+        const value = (form[name] ?? '').trim();
+        return value === '' && min === 0 ? [] : [[name, value] as const];
+      });
       const body = {
-        fullName: (form.fullName ?? '').trim(),
-        city: (form.city ?? '').trim(),
-        street: (form.street ?? '').trim(),
+        ...Object.fromEntries(typed),
         phone: (form.phone ?? '').trim(),
         countryId,
         currencyId,
         paymentMethod: 'cash_on_delivery',
-        ...optional('details'),
-        ...optional('note'),
       };
       const answer = await callApi(app, request, 'POST', '/orders/checkout', body, { 'idempotency-key': key });
       const order = answer.body.orderReturned as { id?: unknown } | undefined;
       if ((answer.status === 201 || answer.status === 200) && typeof order?.id === 'number') {
-        return seeOther(reply, withNotice(`/order-confirmation/${order.id}`, 'order-placed'));
+        return seeOther(reply, withNotice(`/orders/${order.id}`, 'order-placed'));
       }
       if (answer.body.code === 'INSUFFICIENT_STOCK') return seeOther(reply, withNotice('/cart', 'order-stock'));
       if (answer.body.code === 'CART_EMPTY') return seeOther(reply, withNotice('/cart', 'cart-empty'));
       if (answer.status === 401) return guestToLogin(reply, back, 'session-expired');
       return seeOther(reply, withNotice(back, 'checkout-invalid', typeof answer.body.field === 'string' ? { field: answer.body.field.replace(/^body\./, '') } : {}));
     });
+    // Log out (issue 27): the API's sign-out, then the cookies cleared on this answer too (the API's
+    // answer went to this process, not the browser). Signed in or not, the shopper lands on the home
+    // page in the language of the page they left, with the message.
+    forms.post(FORM_PATHS.signOut, async (request, reply) => {
+      const form = fields(request);
+      await callApi(app, request, 'POST', '/auth/logout');
+      clearSessionCookie(request, reply);
+      return seeOther(reply, withNotice(languagePath('/', form.lng === 'ar' ? 'ar' : 'en'), 'signed-out'));
+    });
+
     // Phone sign-in and sign-up (issue 30; docs/adr/0046): the phone step asks for a code, the code
     // step signs in. The page's address carries the phone and channel between the two, never the code.
     forms.post(FORM_PATHS.phoneCode, async (request, reply) => {

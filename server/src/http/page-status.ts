@@ -17,6 +17,8 @@ export interface CatalogueLookup {
 export interface MatchedRoute {
   path: string;
   signIn: boolean;
+  /** A guest's copy may be kept by a shared cache (the route table's `shareable`, docs/adr/0052); absent: never. */
+  shareable?: boolean;
   params: readonly string[];
 }
 
@@ -61,13 +63,42 @@ export function catalogueLookup(catalogue: Pick<CatalogueRepository, 'listedSumm
 }
 
 /**
+ * Where an address a page had before now is (issue 26: an order's own page, /orders/{id}): /order-confirmation/{id}
+ * and /account?order={id} (the notifications, mails and lists that still carry them) are sent there, the rest of
+ * the query kept. Null for any other address.
+ */
+export function movedPagePath(url: string): string | null {
+  const at = url.indexOf('?');
+  const pathname = at === -1 ? url : url.slice(0, at);
+  const params = new URLSearchParams(at === -1 ? '' : url.slice(at + 1));
+  const rest = (without?: string) => {
+    if (without !== undefined) params.delete(without);
+    const text = params.toString();
+    return text === '' ? '' : `?${text}`;
+  };
+  const confirmation = /^\/order-confirmation\/([^/]+)\/?$/i.exec(pathname);
+  if (confirmation !== null) {
+    const id = catalogueId(confirmation[1] ?? '');
+    return id === null ? null : `/orders/${id}${rest()}`;
+  }
+  if (/^\/account\/?$/i.test(pathname) && params.has('order')) {
+    const id = catalogueId(params.get('order') ?? '');
+    return id === null ? null : `/orders/${id}${rest('order')}`;
+  }
+  return null;
+}
+
+/**
  * The one address of a matched page (issue 28): the route's own spelling with the path's values in
  * place, so /SHOP, /shop/ and /Product/282 are /shop and /product/282.
  */
 export function canonicalPath(match: MatchedRoute): string {
   let index = 0;
-  return match.path
+  // A section ('/admin/*'): its own spelling, then the rest of the path as asked (its screen's pages).
+  const section = match.path.endsWith('/*');
+  const fixed = (section ? match.path.slice(0, -2) : match.path)
     .split('/')
     .map((part) => (part.startsWith(':') ? (match.params[index++] ?? '') : part))
-    .join('/') || '/';
+    .join('/');
+  return (section ? `${fixed}${match.params[index] ?? ''}` : fixed) || '/';
 }

@@ -155,3 +155,18 @@ export function referenceCache<K extends string>(options: ReferenceCacheOptions,
     return cache.get(key).then((answer) => send(request, response, answer)) as Promise<never>;
   };
 }
+
+/** What a route plugin's reference cache takes from the app: the server-side lifetime and the invalidation. */
+export interface ReferenceCacheDeps {
+  config: { referenceCacheSeconds: number };
+  invalidation: CacheInvalidation;
+}
+
+/** referenceCache with the app's lifetime and invalidation; the route names only its own max-age and Vary. */
+export function appReferenceCache<K extends string>(
+  deps: ReferenceCacheDeps,
+  options: Pick<ReferenceCacheOptions, 'maxAgeSeconds' | 'variesByLanguage'>,
+  load: (key: K) => Promise<unknown>,
+) {
+  return referenceCache({ ttlSeconds: deps.config.referenceCacheSeconds, invalidation: deps.invalidation, ...options }, load);
+}

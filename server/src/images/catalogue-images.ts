@@ -1,29 +1,10 @@
 /**
- * Generated SVG pictures for the catalogue: a background in the category's colours, a shape that
- * tells items apart, the brand's initials, and the variant's colour when there is one. Everything
- * a picture needs is in its path, so the server renders it without the database and browsers can
- * cache it for a year.
+ * Generated SVG pictures for the catalogue: a background in the category's colours, a drawing of the kind of
+ * product (issue 26: no Latin initials, no text at all, so nothing reads in the wrong language), marks that tell
+ * items apart, and the variant's colour when there is one. Everything a picture needs is in its path, so the
+ * server renders it without the database and browsers can cache it for a year.
  */
-import { BRANDS, CATEGORIES, type ColourKeyword } from '../seed/catalogue-content';
-
-export const COLOUR_KEYWORDS: readonly ColourKeyword[] = [
-  'black',
-  'white',
-  'silver',
-  'gray',
-  'navy',
-  'blue',
-  'red',
-  'green',
-  'olive',
-  'beige',
-  'pink',
-  'gold',
-  'brown',
-  'maroon',
-  'teal',
-];
-const LIGHT_COLOURS: ReadonlySet<ColourKeyword> = new Set(['white', 'silver', 'beige', 'pink', 'gold']);
+import { BRANDS, CATEGORIES, COLOUR_KEYWORDS, type ColourKeyword } from '../seed/catalogue-content';
 
 const isColour = (value: string): value is ColourKeyword => (COLOUR_KEYWORDS as readonly string[]).includes(value);
 
@@ -32,51 +13,63 @@ interface Palette {
   accent: string;
 }
 
+/**
+ * The kind of product, by top-level category: drawn in `fill` (the variant's colour, else the category's accent)
+ * and outlined in white, on a 400 × 400 canvas.
+ */
+const KINDS: Readonly<Record<string, (fill: string) => string>> = {
+  // A television on its feet.
+  electronics: (fill) => `<rect x="86" y="104" width="228" height="150" rx="14" fill="${fill}"/><path d="M166 254l-12 34M234 254l12 34M136 292h128"/>`,
+  // A phone.
+  mobiles: (fill) => `<rect x="138" y="76" width="124" height="232" rx="22" fill="${fill}"/><path d="M184 98h32"/><circle cx="200" cy="282" r="9" fill="#fff"/>`,
+  // A dress on its straps.
+  women: (fill) => `<path d="M172 96h56l-8 52 62 152H118l62-152z" fill="${fill}"/><path d="M172 96l-8-26M228 96l8-26M180 148h40"/>`,
+  // A shirt.
+  men: (fill) => `<path d="M162 84l-66 40 26 50 26-14v140h104V160l26 14 26-50-66-40c-10 22-66 22-76 0z" fill="${fill}"/><path d="M200 110v190"/>`,
+  // A pot with its lid.
+  home: (fill) => `<path d="M112 168h176v88a40 40 0 0 1-40 40h-96a40 40 0 0 1-40-40z" fill="${fill}"/><path d="M96 168h208M80 190h32M288 190h32M178 140h44"/>`,
+  // A perfume bottle.
+  beauty: (fill) =>
+    `<rect x="128" y="152" width="144" height="150" rx="26" fill="${fill}"/><rect x="174" y="112" width="52" height="40" rx="8" fill="${fill}"/><path d="M200 112V82M150 200h100"/>`,
+  // Building blocks.
+  kids: (fill) =>
+    `<rect x="106" y="196" width="88" height="88" rx="10" fill="${fill}"/><rect x="206" y="196" width="88" height="88" rx="10" fill="${fill}"/><rect x="156" y="100" width="88" height="88" rx="10" fill="${fill}"/>`,
+  // A basket.
+  groceries: (fill) => `<path d="M96 172h208l-26 124H122z" fill="${fill}"/><path d="M140 172l40-72M260 172l-40-72M150 210v52M200 210v52M250 210v52"/>`,
+};
+
+/** The background's marks, by the item's number: two items of one kind are told apart. */
+const MARKS: readonly ((accent: string) => string)[] = [
+  (accent) => `<circle cx="340" cy="60" r="120" fill="${accent}" opacity=".25"/><circle cx="40" cy="380" r="90" fill="${accent}" opacity=".18"/>`,
+  (accent) => `<circle cx="60" cy="60" r="110" fill="${accent}" opacity=".22"/><circle cx="360" cy="340" r="100" fill="${accent}" opacity=".18"/>`,
+  (accent) => `<path d="M0 300l400-80v80L0 380z" fill="${accent}" opacity=".2"/>`,
+  (accent) => `<circle cx="200" cy="190" r="170" fill="${accent}" opacity=".16"/>`,
+  (accent) => `<path d="M0 0h160L0 160z" fill="${accent}" opacity=".22"/><path d="M400 360H240l160-160z" fill="${accent}" opacity=".18"/>`,
+];
+
 const paletteByCategoryKey = new Map<string, Palette>(
   CATEGORIES.flatMap((parent) => {
     const palette = { background: parent.palette[0], accent: parent.palette[1] };
     return [[parent.key, palette] as const, ...parent.children.map((sub) => [sub.key, palette] as const)];
   }),
 );
-const categoryTitleByKey = new Map<string, string>(
-  CATEGORIES.flatMap((parent) => [
-    [parent.key, parent.titleEn] as const,
-    ...parent.children.map((sub) => [sub.key, sub.titleEn] as const),
-  ]),
+/** The top-level category of a category key (itself for a top-level one): what its pictures draw. */
+const kindByCategoryKey = new Map<string, string>(
+  CATEGORIES.flatMap((parent) => [[parent.key, parent.key] as const, ...parent.children.map((sub) => [sub.key, parent.key] as const)]),
 );
-const brandNameByKey = new Map(BRANDS.map((brand) => [brand.key, brand.nameEn]));
+/** A brand's kind: the top-level category of the first shelf that sells it. */
+const kindByBrandKey = new Map<string, string>(
+  BRANDS.map((brand) => [brand.key, CATEGORIES.find((parent) => parent.children.some((sub) => sub.brands.includes(brand.key)))?.key ?? ''] as const),
+);
 
-/** Up to two Latin initials: "Beirut Style" → "BS", "Apple" → "AP". */
-export function initials(name: string): string {
-  const words = name
-    .normalize('NFD')
-    .replace(/[^A-Za-z0-9\s-]/g, '')
-    .split(/[\s-]+/)
-    .filter((word) => word !== '' && !/^(al|and|&)$/i.test(word));
-  const first = words[0] ?? '';
-  const second = words[1];
-  return (second === undefined ? first.slice(0, 2) : `${first.charAt(0)}${second.charAt(0)}`).toUpperCase();
-}
-
-const SHAPES: readonly ((fill: string) => string)[] = [
-  (fill) => `<circle cx="200" cy="190" r="92" fill="${fill}"/>`,
-  (fill) => `<rect x="110" y="100" width="180" height="180" rx="36" fill="${fill}"/>`,
-  (fill) => `<polygon points="200,88 290,140 290,240 200,292 110,240 110,140" fill="${fill}"/>`,
-  (fill) => `<polygon points="200,84 306,190 200,296 94,190" fill="${fill}"/>`,
-  (fill) => `<ellipse cx="200" cy="190" rx="112" ry="78" fill="${fill}"/>`,
-];
-
-function picture(palette: Palette, shape: number, fill: string, label: string, labelColour: string): string {
-  const draw = SHAPES[Math.abs(shape) % SHAPES.length] ?? SHAPES[0];
-  const body = draw === undefined ? '' : draw(fill);
+function picture(palette: Palette, shape: number, fill: string, kind: string): string {
+  const mark = MARKS[Math.abs(shape) % MARKS.length] ?? MARKS[0];
+  const draw = KINDS[kind];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400">` +
     `<rect width="400" height="400" fill="${palette.background}"/>` +
-    `<circle cx="340" cy="60" r="120" fill="${palette.accent}" opacity=".25"/>` +
-    `<circle cx="40" cy="380" r="90" fill="${palette.accent}" opacity=".18"/>` +
-    `<g stroke="#fff" stroke-width="6">${body}</g>` +
-    `<text x="200" y="206" text-anchor="middle" dominant-baseline="middle" font-family="system-ui,sans-serif" ` +
-    `font-size="64" font-weight="700" fill="${labelColour}">${label}</text>` +
+    (mark === undefined ? '' : mark(palette.accent)) +
+    `<g fill="none" stroke="#fff" stroke-width="8" stroke-linecap="round" stroke-linejoin="round">${draw === undefined ? '' : draw(fill)}</g>` +
     `<rect x="0" y="360" width="400" height="40" fill="${palette.accent}" opacity=".9"/>` +
     `</svg>`
   );
@@ -100,14 +93,12 @@ const PRODUCT_FILE = /^([a-z]+(?:-[a-z]+)*)-(\d{1,2})(?:-([a-z]+))?\.svg$/;
 export function renderProductImage(categoryKey: string, file: string): string | null {
   const match = PRODUCT_FILE.exec(file);
   const palette = paletteByCategoryKey.get(categoryKey);
-  if (match === null || palette === undefined) return null;
+  const kind = kindByCategoryKey.get(categoryKey);
+  if (match === null || palette === undefined || kind === undefined) return null;
   const [, brandKey = '', shapeText = '0', colourText] = match;
-  const brandName = brandNameByKey.get(brandKey);
-  if (brandName === undefined) return null;
+  if (!kindByBrandKey.has(brandKey)) return null;
   if (colourText !== undefined && !isColour(colourText)) return null;
-  const colour = colourText ?? null;
-  const labelColour = colour !== null && LIGHT_COLOURS.has(colour) ? '#1f2937' : '#ffffff';
-  return picture(palette, Number(shapeText), colour ?? palette.accent, initials(brandName), colour === null ? palette.background : labelColour);
+  return picture(palette, Number(shapeText), colourText ?? palette.accent, kind);
 }
 
 export const categoryImagePath = (categoryKey: string): string => `/images/categories/${categoryKey}.svg`;
@@ -116,16 +107,16 @@ export const brandLogoPath = (brandKey: string): string => `/images/brands/${bra
 export function renderCategoryImage(file: string): string | null {
   const key = file.replace(/\.svg$/, '');
   const palette = paletteByCategoryKey.get(key);
-  const title = categoryTitleByKey.get(key);
-  if (!file.endsWith('.svg') || palette === undefined || title === undefined) return null;
-  return picture(palette, 0, palette.accent, initials(title), palette.background);
+  const kind = kindByCategoryKey.get(key);
+  if (!file.endsWith('.svg') || palette === undefined || kind === undefined) return null;
+  return picture(palette, 0, palette.accent, kind);
 }
 
 const BRAND_PALETTE: Palette = { background: '#0f172a', accent: '#f59e0b' };
 
 export function renderBrandLogo(file: string): string | null {
   const key = file.replace(/\.svg$/, '');
-  const name = brandNameByKey.get(key);
-  if (!file.endsWith('.svg') || name === undefined) return null;
-  return picture(BRAND_PALETTE, 1, BRAND_PALETTE.accent, initials(name), BRAND_PALETTE.background);
+  const kind = kindByBrandKey.get(key);
+  if (!file.endsWith('.svg') || kind === undefined) return null;
+  return picture(BRAND_PALETTE, 1, BRAND_PALETTE.accent, kind);
 }

@@ -12,7 +12,7 @@ export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
 
 /** Bump when the drawing below changes: it is part of every preview's ETag. */
-const DRAWING_VERSION = 1;
+const DRAWING_VERSION = 2;
 
 /** The picture path of the store's default preview (/og/site.png). */
 export const SITE_PICTURE = 'dukkan:site';

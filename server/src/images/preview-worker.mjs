@@ -5,6 +5,6 @@ import { Resvg } from '@resvg/resvg-js';
 
 /** The PNG of a preview's SVG (images/link-preview.ts previewSvg). */
 export default function drawPreview(svg) {
-  // The initials in the pictures need a sans-serif font of the machine; without one they are left out.
+  // The catalogue's pictures carry no text (issue 26); the machine's fonts are loaded for any drawing that does.
   return new Resvg(svg, { font: { loadSystemFonts: true }, logLevel: 'off' }).render().asPng();
 }

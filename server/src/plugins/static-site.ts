@@ -8,7 +8,8 @@ import { addVary } from '../http/accepts-html.js';
 import { AppError, databaseUnavailable } from '../http/errors.js';
 import { cspHashSource, guessLanguage, IndexPage, languageAsked } from '../http/index-page.js';
 import { compressPage, pageEncoding, type PageEncoding } from '../http/page-compression.js';
-import { canonicalPath, pageStatus, type CatalogueLookup } from '../http/page-status.js';
+import { DEFAULT_PAGE_CACHE_TIMES, pageCaching, type PageFacts } from '../http/page-caching.js';
+import { canonicalPath, movedPagePath, pageStatus, type CatalogueLookup } from '../http/page-status.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { sendUnavailablePage, unavailablePage } from '../http/unavailable-page.js';
 import { assemblePage, inProcessFetch, loadPageRenderer, pageHints, RenderedPages, renderWithinBudget, shopperSession, type PageRenderer } from '../http/server-render.js';
@@ -160,6 +161,9 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       return sendPage(request, reply.header('cache-control', 'no-cache'), indexPage.render(guessLanguage(request), '/', { linkStylesheet: true }));
     }
     widenPolicy(reply, { scripts: [], styles: indexPage.inlineStyleSources() });
+    // An order's old addresses (issue 26) are sent, for good, to its own page.
+    const moved = movedPagePath(request.url);
+    if (moved !== null) return reply.code(301).header('cache-control', 'public, max-age=86400').redirect(moved, 301);
     const match = indexPage.match(pathname);
     // One address per page (issue 28): a variant (/shop/, /SHOP, /Product/282) is sent, once and for
     // good, to the page's own spelling, with its query.
@@ -198,21 +202,28 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     }
     if (shopper === 'revoked') clearSessionCookie(request, reply);
     const sessionToken = shopper === null || shopper === 'revoked' ? undefined : shopper.token;
+    // ?lng= names a language version; without it the page is the negotiated x-default (docs/adr/0032).
+    const named = languageAsked(request) !== null;
+    // What caches may do with the answer, decided in one place (http/page-caching.ts, docs/adr/0052):
+    // told once the answer is known to be the server's drawn page or not.
+    const facts: Omit<PageFacts, 'drawn'> = { sessionCookie: shopper !== null, route: match, status, languageInUrl: named };
+    const cacheHeaders = (drawn: boolean): FastifyReply => {
+      const caching = pageCaching({ ...facts, drawn }, deps?.config.pageCache ?? DEFAULT_PAGE_CACHE_TIMES);
+      addVary(reply, ...caching.vary);
+      return reply.header('cache-control', caching.cacheControl);
+    };
     // A page behind sign-in asked by a browser that says it holds no token: to the login page, which
     // brings the shopper back after (the browser would do the same once its script ran).
     if (match?.signIn === true && (hints.guest || shopper === 'revoked')) {
-      addVary(reply, 'cookie');
-      return reply.code(302).header('cache-control', 'no-cache').redirect(`/login?next=${encodeURIComponent(request.url)}`);
+      return cacheHeaders(false).code(302).redirect(`/login?next=${encodeURIComponent(request.url)}`);
     }
     const origin = deps?.config.publicUrl;
-    // ?lng= names a language version; without it the page is the negotiated x-default (docs/adr/0032).
-    const named = languageAsked(request) !== null;
     let html = indexPage.render(language, pathname, { noindex, named, ...(origin === undefined ? {} : { origin }) });
     // Every route the build knows (or its 404) is drawn here: a guest's page, kept a few seconds for
-    // the next guest, or the signed-in shopper's own, never kept by anyone (docs/adr/0038). A page
-    // behind sign-in asked without a session cookie is drawn as its frame and a skeleton (RequireLogin).
-    reply.code(status).header('cache-control', sessionToken === undefined ? 'no-cache' : 'private, no-store');
-    addVary(reply, 'accept-language', 'cookie');
+    // the next guest (and by a shared cache in front, for a shareable route), or the signed-in shopper's
+    // own, never kept by anyone (docs/adr/0038). A page behind sign-in asked without a session cookie is
+    // drawn as its frame and a skeleton (RequireLogin).
+    reply.code(status);
     if (renderer !== null && match !== undefined && request.method === 'GET') {
       try {
         const asked = { url: `http://storefront.internal${request.url}`, origin: origin ?? 'http://localhost', language, countryLocationId: hints.countryLocationId };
@@ -221,16 +232,16 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
           const watched = watchUnavailable(inProcessFetch(app, language));
           const page = await renderWithinBudget(renderer, { ...asked, sessionToken, fetch: watched.fetch }, options.renderBudgetMs);
           if (watched.unavailable()) throw databaseUnavailable();
-          if (page !== null) return sendPage(request, reply, assemblePage(html, page, address));
+          if (page !== null) return sendPage(request, cacheHeaders(true), assemblePage(html, page, address));
           request.log.warn({ url: request.url }, 'server render over budget: the browser draws the page');
-          return sendPage(request, reply, html);
+          return sendPage(request, cacheHeaders(false), html);
         }
         const key = RenderedPages.key(asked);
         // A page kept a few seconds is sent as it was finished for the same kind of request: no work.
         const encoding = pageEncoding(request.headers['accept-encoding']);
         const variant = JSON.stringify([named, noindex, encoding]);
         const finished = rendered.body(key, variant);
-        if (finished !== undefined) return sendFinished(reply, finished, encoding);
+        if (finished !== undefined) return sendFinished(cacheHeaders(true), finished, encoding);
         // A render that met the database away (an API call of its answered 503) is not a page: it is
         // never kept, and the shopper gets the 503 page (issue 32).
         const page = await rendered.render(key, async () => {
@@ -243,7 +254,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
         else {
           const body = finishPage(assemblePage(html, page, address), encoding);
           rendered.keepBody(key, variant, body);
-          return sendFinished(reply, body, encoding);
+          return sendFinished(cacheHeaders(true), body, encoding);
         }
       } catch (error) {
         if (isDatabaseUnavailable(error) || (error instanceof AppError && error.code === 'DATABASE_UNAVAILABLE')) {
@@ -253,7 +264,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
         request.log.error({ err: error, url: request.url }, 'server render failed: the browser draws the page');
       }
     }
-    return sendPage(request, reply, html);
+    return sendPage(request, cacheHeaders(false), html);
   };
   // The home page (and /index.html) get the preloads too; every other route goes through the SPA fallback.
   app.get('/', async (request, reply) => sendIndex(request, reply));

@@ -63,9 +63,8 @@ export interface CartRepository {
   decrementStock(productDetailId: number, quantity: number): Promise<void>;
 }
 
-const lineColumns = {
-  cartItemId: cartItems.id,
-  productDetailId: cartItems.productDetailId,
+/** What a line (in the cart, or an order's) shows of its variant: join products on productDetails.productId. */
+export const variantLineColumns = {
   productId: products.id,
   titleEn: products.titleEn,
   titleAr: products.titleAr,
@@ -74,6 +73,12 @@ const lineColumns = {
   variantValue: productDetails.variantValue,
   price: productDetails.price,
   discountPrice: productDetails.discountPrice,
+};
+
+const lineColumns = {
+  cartItemId: cartItems.id,
+  productDetailId: cartItems.productDetailId,
+  ...variantLineColumns,
   stock: productDetails.stock,
   quantity: cartItems.quantity,
 };

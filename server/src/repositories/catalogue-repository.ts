@@ -1,19 +1,28 @@
 // Catalogue reads: products (with their variants), brands and one category with its children.
 //
 // Listing rules, in one place:
-// - A product is listed when neither its category nor any ancestor is hidden (visible = false).
+// - A product is listed when an operator has not hidden it (products.hidden, issue 29) and neither its
+//   category nor any ancestor is hidden (visible = false).
 // - A product's list price is its cheapest variant after discount (ties: lowest variant id);
 //   price filters and price sorts use that same figure. insertProducts refuses a product without variants.
 // - inStock: any variant has stock. onSale: any variant has a discount.
 // - Search: every normalised word of the query must occur in products.search_text (LIKE on the
 //   pg_trgm GIN index; both sides are already lower-cased by the normaliser, so plain LIKE is exact
 //   and cheaper than ILIKE); serial search adds a check on the serial number itself.
-import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { brands, categories, productDetails, products } from '../db/schema.js';
+import { categoryListItem } from './categories-repository.js';
 import { containsPattern, normaliseForSearch, searchTerms } from '../search/normalise.js';
 
 import type { Sort as ProductSort } from '@/domain/catalogue/shop-query';
+import type {
+  BrandRecord,
+  CategoryRecord,
+  ProductDetailsRecord,
+  ProductSummaryRecord,
+  VariantRecord,
+} from '@/infrastructure/catalogue/catalogue-contract';
 
 export interface ProductFilter {
   productName?: string;
@@ -38,72 +47,21 @@ export interface ProductPageQuery extends ProductFilter {
   pageSize: number;
 }
 
-export interface BrandRef {
-  id: number;
-  nameEn: string;
-  nameAr: string;
-}
-
-/** Money as numeric strings from the database, USD. */
-export interface VariantRow {
-  productDetailId: number;
-  color: string | null;
-  variantValue: string | null;
-  price: string;
-  discountPrice: string | null;
-  stock: number;
-  images: string[];
-}
-
-export interface ProductSummary {
-  id: number;
-  titleEn: string;
-  titleAr: string;
-  brand: BrandRef;
-  categoryId: number;
-  serialNo: string;
-  arrivalDate: string;
-  inStock: boolean;
-  /** The variant that gives the list price. */
-  listVariant: VariantRow;
-}
-
-export interface CategoryRef {
-  id: number;
-  titleEn: string;
-  titleAr: string;
-  parentCategoryId: number | null;
-}
-
-export interface ProductDetailsRow extends Omit<ProductSummary, 'listVariant' | 'categoryId'> {
-  descriptionEn: string;
-  descriptionAr: string;
-  category: CategoryRef;
-  /** Cheapest first, as listed. */
-  variants: VariantRow[];
-}
-
-export interface BrandWithCount extends BrandRef {
-  logo: string;
-  productsCount: number;
-}
-
-export interface CategoryNode {
-  id: number;
-  titleEn: string;
-  titleAr: string;
-  image: string;
-  isParent: boolean;
-  parentCategoryId: number | null;
-  sortOrder: number | null;
-  visible: boolean | null;
-  /** Listed products in this category and its visible descendants. */
-  productsCount: number;
-}
-
+// What the reads answer is what the contract maps to the wire (ADR 0058): its records, filled from
+// the Drizzle tables' rows.
+type VariantRow = VariantRecord;
+type ProductSummary = ProductSummaryRecord;
+type CategoryNode = CategoryRecord;
+type BrandWithCount = BrandRecord;
 export interface CategoryWithChildren extends CategoryNode {
   children: CategoryNode[];
 }
+/** A product with every column of its row (so a new column reaches the contract's mapping), its brand, category and variants. */
+export type ProductDetailsRow = ProductDetailsRecord & ProductColumns;
+
+/** The product row's columns a read answers: all but the search text and the row's stamp. */
+const { searchText: _searchText, createdAt: _createdAt, ...productColumns } = getTableColumns(products);
+type ProductColumns = Omit<typeof products.$inferSelect, 'searchText' | 'createdAt'>;
 
 export interface CatalogueRepository {
   listProducts(query: ProductPageQuery): Promise<{ items: ProductSummary[]; totalCount: number }>;
@@ -161,7 +119,7 @@ const effectivePrice = sql`(${productDetails.price} - coalesce(${productDetails.
 const listPrice = sql<string>`(select min(d.price - coalesce(d.discount_price, 0)) from ${productDetails} d where d.product_id = ${products.id})`;
 
 const listed = (tree: CategoryTree): SQL =>
-  tree.hidden.size === 0 ? sql`true` : notInArray(products.categoryId, [...tree.hidden]);
+  tree.hidden.size === 0 ? eq(products.hidden, false) : (and(eq(products.hidden, false), notInArray(products.categoryId, [...tree.hidden])) as SQL);
 const hasVariant = (condition: SQL): SQL =>
   sql`exists (select 1 from ${productDetails} d where d.product_id = ${products.id} and ${condition})`;
 
@@ -255,6 +213,7 @@ export interface ListedProductStamp {
   id: number;
   categoryId: number;
   brandId: number;
+  /** When its row was written, or an operator last changed it (issue 29). */
   createdAt: Date;
 }
 
@@ -265,7 +224,7 @@ export interface ListedProductStamp {
 export async function listedProductStamps(db: DbOrTx): Promise<{ tree: CategoryTree; products: ListedProductStamp[] }> {
   const tree = await loadCategoryTree(db);
   const rows = await db
-    .select({ id: products.id, categoryId: products.categoryId, brandId: products.brandId, createdAt: products.createdAt })
+    .select({ id: products.id, categoryId: products.categoryId, brandId: products.brandId, createdAt: sql<Date>`coalesce(${products.updatedAt}, ${products.createdAt})`.mapWith(products.createdAt) })
     .from(products)
     .where(and(...conditions({}, tree)))
     .orderBy(asc(products.id));
@@ -293,13 +252,7 @@ export class DrizzleCatalogueRepository implements CatalogueRepository {
   async productById(id: number): Promise<ProductDetailsRow | null> {
     const rows = await this.db
       .select({
-        id: products.id,
-        titleEn: products.titleEn,
-        titleAr: products.titleAr,
-        descriptionEn: products.descriptionEn,
-        descriptionAr: products.descriptionAr,
-        serialNo: products.serialNo,
-        arrivalDate: products.arrivalDate,
+        ...productColumns,
         brand: { id: brands.id, nameEn: brands.nameEn, nameAr: brands.nameAr },
         category: {
           id: categories.id,
@@ -359,17 +312,7 @@ export class DrizzleCatalogueRepository implements CatalogueRepository {
     const directCount = new Map(direct.map((row) => [row.categoryId, Number(row.n)]));
     const countUnder = (root: number): number =>
       tree.subtree(root).reduce((sum, categoryId) => sum + (directCount.get(categoryId) ?? 0), 0);
-    const node = (row: typeof categories.$inferSelect): CategoryNode => ({
-      id: row.id,
-      titleEn: row.titleEn,
-      titleAr: row.titleAr,
-      image: row.image,
-      isParent: row.isParent,
-      parentCategoryId: row.parentCategoryId,
-      sortOrder: row.sortOrder,
-      visible: row.visible,
-      productsCount: countUnder(row.id),
-    });
+    const node = (row: typeof categories.$inferSelect): CategoryNode => categoryListItem(row, countUnder(row.id));
     return { ...node(self), children: children.map(node) };
   }
 

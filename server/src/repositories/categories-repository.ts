@@ -1,18 +1,24 @@
-import { asc, count, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { categories, products } from '../db/schema.js';
+import type { CategoryRecord } from '@/infrastructure/catalogue/catalogue-contract';
 
-export interface CategoryListItem {
-  id: number;
-  titleEn: string;
-  titleAr: string;
-  image: string;
-  isParent: boolean;
-  parentCategoryId: number | null;
-  sortOrder: number | null;
-  visible: boolean | null;
-  /** Products in this category and in all of its descendants. */
-  productsCount: number;
+// The record the contract maps to the wire (categoryItemWire); productsCount here counts every category under it.
+export type CategoryListItem = CategoryRecord;
+
+/** A category row with the products counted under it. */
+export function categoryListItem(row: typeof categories.$inferSelect, productsCount: number): CategoryListItem {
+  return {
+    id: row.id,
+    titleEn: row.titleEn,
+    titleAr: row.titleAr,
+    image: row.image,
+    isParent: row.isParent,
+    parentCategoryId: row.parentCategoryId,
+    sortOrder: row.sortOrder,
+    visible: row.visible,
+    productsCount,
+  };
 }
 
 export interface CategoryPage {
@@ -35,7 +41,8 @@ export class DrizzleCategoriesRepository implements CategoriesRepository {
         .select()
         .from(categories)
         .orderBy(sql`${categories.sortOrder} asc nulls last`, asc(categories.id)),
-      this.db.select({ categoryId: products.categoryId, n: count() }).from(products).groupBy(products.categoryId),
+      // A product an operator hid (issue 29) is not counted: the store does not show it.
+      this.db.select({ categoryId: products.categoryId, n: count() }).from(products).where(eq(products.hidden, false)).groupBy(products.categoryId),
     ]);
     const directCount = new Map(direct.map((d) => [d.categoryId, Number(d.n)]));
     const children = new Map<number, number[]>();
@@ -59,17 +66,7 @@ export class DrizzleCategoriesRepository implements CategoriesRepository {
     const start = (pageNo - 1) * pageSize;
     return {
       totalCount: rows.length,
-      categories: rows.slice(start, start + pageSize).map((row) => ({
-        id: row.id,
-        titleEn: row.titleEn,
-        titleAr: row.titleAr,
-        image: row.image,
-        isParent: row.isParent,
-        parentCategoryId: row.parentCategoryId,
-        sortOrder: row.sortOrder,
-        visible: row.visible,
-        productsCount: total(row.id, new Set()),
-      })),
+      categories: rows.slice(start, start + pageSize).map((row) => categoryListItem(row, total(row.id, new Set()))),
     };
   }
 }

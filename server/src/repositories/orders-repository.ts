@@ -1,94 +1,20 @@
 // Orders and their lines. Every read takes the user id, so someone else's order is not found.
 // The header is inserted first with ON CONFLICT DO NOTHING on (user, idempotency key): a second
 // checkout with the same key waits on the unique index and then finds the first order.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { currencies, orderItems, orders, refunds, type OrderStatus, type PaymentMethod } from '../db/schema.js';
+import { currencies, orderItems, orders, refunds, type OrderStatus } from '../db/schema.js';
+import type { OrderItemRecord, OrderRecord, OrderSummaryRecord } from '@/infrastructure/orders/orders-contract';
+import type { DisplayCurrencyRecord } from '@/infrastructure/shared/shared-contract';
 
-export interface DisplayCurrencyRecord {
-  id: number;
-  code: string;
-  nameEn: string;
-  nameAr: string;
-  /** Units per USD when the order was placed. */
-  excRate: string;
-  /** Its display and cash steps then (major units); null on orders placed before they existed (ADR 0042). */
-  displayStep: string | null;
-  cashStep: string | null;
-}
+// The records the contract maps to the wire (src/infrastructure/orders/orders-contract.ts, ADR 0058).
+export type { DisplayCurrencyRecord, OrderItemRecord, OrderRecord, OrderSummaryRecord };
 
-export interface OrderSummaryRecord {
-  id: number;
-  status: OrderStatus;
-  createdAt: Date;
-  itemCount: number;
-  totalAfterTaxation: string;
-  /** What is paid in cash in the display currency and its rounding line (major units); null before ADR 0042. */
-  cashTotal: string | null;
-  cashRounding: string | null;
-  displayCurrency: DisplayCurrencyRecord;
-}
+/** A new order's header: the orders table's insert shape (the totals come after its lines). */
+export type NewOrderHeader = typeof orders.$inferInsert;
 
-export interface OrderItemRecord {
-  id: number;
-  orderId: number;
-  productId: number;
-  productDetailId: number;
-  titleEn: string;
-  titleAr: string;
-  imageUrl: string;
-  color: string | null;
-  variantValue: string | null;
-  unitPrice: string;
-  quantity: number;
-  totalAmount: string;
-  /** Refunds with status 'refunded'. */
-  refundedQuantity: number;
-  /** Refunds still under way: requested, approved, picked-up. */
-  pendingRefundQuantity: number;
-}
-
-/** Who placed an order, where it goes and how it is paid: the same in a new order and a stored one. */
-export interface OrderDelivery {
-  userId: number;
-  paymentMethod: PaymentMethod;
-  fullName: string;
-  city: string;
-  street: string;
-  details: string;
-  phone: string;
-  countryId: number;
-  note: string;
-}
-
-export interface OrderRecord extends OrderSummaryRecord, OrderDelivery {
-  totalAmount: string;
-  sellerDiscount: string;
-  sellerDiscountAmount: string;
-  taxAmount: string;
-  deliveryFee: string;
-  /** Issue 29: when an operator confirmed it. */
-  confirmedAt: Date | null;
-  shippedAt: Date | null;
-  deliveredAt: Date | null;
-  cancelledAt: Date | null;
-  items: OrderItemRecord[];
-}
-
-export interface NewOrderHeader extends OrderDelivery {
-  idempotencyKey: string;
-  displayCurrencyId: number;
-  displayCurrencyCode: string;
-  displayExcRate: string;
-  displayStep?: string | null;
-  cashStep?: string | null;
-  status?: OrderStatus;
-  createdAt?: Date;
-  deliveredAt?: Date | null;
-}
-
-/** An order line as checkout writes it: the record without its ids and refund counts. */
-export type NewOrderItem = Omit<OrderItemRecord, 'id' | 'orderId' | 'refundedQuantity' | 'pendingRefundQuantity'>;
+/** An order line as checkout writes it: the order_items insert shape without its order. */
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
 
 export interface OrderTotalsRecord {
   totalAmount: string;
@@ -114,6 +40,8 @@ export interface LockedOrderItem {
   /** The order's seller discount and tax (USD), for a refund's shares of them (issue 26). */
   orderSellerDiscountAmount: string;
   orderTaxAmount: string;
+  /** The order's display currency and its steps, as the order keeps them: a refund is paid back in it (issue 26). */
+  displayCurrency: DisplayCurrencyRecord;
 }
 
 export interface OrdersRepository {
@@ -135,6 +63,17 @@ export interface OrdersRepository {
 
 const PENDING_REFUND = sql`('requested', 'approved', 'picked-up')`;
 
+/** The currency an order was shown in, as frozen on the order (its names from the currencies row). Join currencies on orders.displayCurrencyId. */
+export const orderDisplayCurrency = {
+  id: orders.displayCurrencyId,
+  code: orders.displayCurrencyCode,
+  nameEn: currencies.nameEn,
+  nameAr: currencies.nameAr,
+  excRate: orders.displayExcRate,
+  displayStep: orders.displayStep,
+  cashStep: orders.cashStep,
+};
+
 const summaryColumns = {
   id: orders.id,
   status: orders.status,
@@ -143,15 +82,7 @@ const summaryColumns = {
   totalAfterTaxation: orders.totalAfterTaxation,
   cashTotal: orders.cashTotal,
   cashRounding: orders.cashRounding,
-  displayCurrency: {
-    id: orders.displayCurrencyId,
-    code: orders.displayCurrencyCode,
-    nameEn: currencies.nameEn,
-    nameAr: currencies.nameAr,
-    excRate: orders.displayExcRate,
-    displayStep: orders.displayStep,
-    cashStep: orders.cashStep,
-  },
+  displayCurrency: orderDisplayCurrency,
 };
 
 export class DrizzleOrdersRepository implements OrdersRepository {
@@ -194,27 +125,8 @@ export class DrizzleOrdersRepository implements OrdersRepository {
 
   async find(userId: number, orderId: number): Promise<OrderRecord | null> {
     const [header] = await this.db
-      .select({
-        ...summaryColumns,
-        userId: orders.userId,
-        paymentMethod: orders.paymentMethod,
-        fullName: orders.fullName,
-        city: orders.city,
-        street: orders.street,
-        details: orders.details,
-        phone: orders.phone,
-        countryId: orders.countryId,
-        note: orders.note,
-        totalAmount: orders.totalAmount,
-        sellerDiscount: orders.sellerDiscount,
-        sellerDiscountAmount: orders.sellerDiscountAmount,
-        taxAmount: orders.taxAmount,
-        deliveryFee: orders.deliveryFee,
-        confirmedAt: orders.confirmedAt,
-        shippedAt: orders.shippedAt,
-        deliveredAt: orders.deliveredAt,
-        cancelledAt: orders.cancelledAt,
-      })
+      // Every column of the order (a new one reaches the contract's mapping without a change here).
+      .select({ ...getTableColumns(orders), ...summaryColumns })
       .from(orders)
       .innerJoin(currencies, eq(currencies.id, orders.displayCurrencyId))
       .where(and(eq(orders.userId, userId), eq(orders.id, orderId)));
@@ -233,9 +145,11 @@ export class DrizzleOrdersRepository implements OrdersRepository {
         orderDeliveryFee: orders.deliveryFee,
         orderSellerDiscountAmount: orders.sellerDiscountAmount,
         orderTaxAmount: orders.taxAmount,
+        displayCurrency: orderDisplayCurrency,
       })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(currencies, eq(currencies.id, orders.displayCurrencyId))
       .where(and(eq(orders.userId, userId), eq(orders.id, orderId), eq(orderItems.id, orderItemId)))
       .for('update', { of: orderItems });
     if (!row) return null;
@@ -249,6 +163,7 @@ export class DrizzleOrdersRepository implements OrdersRepository {
       orderDeliveryFee: row.orderDeliveryFee,
       orderSellerDiscountAmount: row.orderSellerDiscountAmount,
       orderTaxAmount: row.orderTaxAmount,
+      displayCurrency: row.displayCurrency,
     };
   }
 

@@ -2,36 +2,12 @@
 // refund is not found.
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { currencies, orderItems, orders, refundPhotos, refunds, type RefundReason, type RefundStatus } from '../db/schema.js';
-import type { DisplayCurrencyRecord } from './orders-repository.js';
+import { currencies, orderItems, orders, refundPhotos, refunds, type RefundReason } from '../db/schema.js';
+import type { RefundRecord } from '@/infrastructure/refunds/refunds-contract';
+import { orderDisplayCurrency } from './orders-repository.js';
 
-export interface RefundRecord {
-  id: number;
-  orderId: number;
-  orderItemId: number;
-  titleEn: string;
-  titleAr: string;
-  /** The line's picture, colour, option and paid unit price (USD), so two variants are told apart. */
-  imageUrl: string;
-  color: string | null;
-  variantValue: string | null;
-  unitPrice: string;
-  quantity: number;
-  reason: RefundReason;
-  note: string;
-  photoCount: number;
-  status: RefundStatus;
-  /** USD, what is paid back in all. */
-  amount: string;
-  /** USD, the amount part by part (issue 26); null on requests made before it was kept. */
-  itemsAmount: string | null;
-  sellerDiscountAmount: string | null;
-  taxAmount: string | null;
-  deliveryAmount: string | null;
-  createdAt: Date;
-  /** The order's display currency and its rate at the time of the order. */
-  displayCurrency: DisplayCurrencyRecord;
-}
+// The record the contract maps to the wire (src/infrastructure/refunds/refunds-contract.ts, ADR 0058).
+export type { RefundRecord };
 
 export interface NewRefund {
   userId: number;
@@ -45,6 +21,8 @@ export interface NewRefund {
   sellerDiscountAmount: string;
   taxAmount: string;
   deliveryAmount: string;
+  cashTotal: string;
+  cashRounding: string;
   photos: { contentType: string; dataBase64: string }[];
   createdAt?: Date;
 }
@@ -97,16 +75,12 @@ export class DrizzleRefundsRepository implements RefundsRepository {
         sellerDiscountAmount: refunds.sellerDiscountAmount,
         taxAmount: refunds.taxAmount,
         deliveryAmount: refunds.deliveryAmount,
+        approvedAmount: refunds.approvedAmount,
+        rejectionReason: refunds.rejectionReason,
+        cashTotal: refunds.cashTotal,
+        cashRounding: refunds.cashRounding,
         createdAt: refunds.createdAt,
-        displayCurrency: {
-          id: orders.displayCurrencyId,
-          code: orders.displayCurrencyCode,
-          nameEn: currencies.nameEn,
-          nameAr: currencies.nameAr,
-          excRate: orders.displayExcRate,
-          displayStep: orders.displayStep,
-          cashStep: orders.cashStep,
-        },
+        displayCurrency: orderDisplayCurrency,
       })
       .from(refunds)
       .innerJoin(orderItems, eq(orderItems.id, refunds.orderItemId))

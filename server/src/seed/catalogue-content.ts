@@ -3,23 +3,13 @@
  * Arabic written for Arabic readers. Pure data; catalogue-generator.ts turns it into products.
  */
 
-/** A CSS colour keyword: a swatch in CSS and a translation key for the storefront at once. */
-export type ColourKeyword =
-  | 'black'
-  | 'white'
-  | 'silver'
-  | 'gray'
-  | 'navy'
-  | 'blue'
-  | 'red'
-  | 'green'
-  | 'olive'
-  | 'beige'
-  | 'pink'
-  | 'gold'
-  | 'brown'
-  | 'maroon'
-  | 'teal';
+/**
+ * The CSS colour keywords the seed's variants use: a swatch in CSS and a translation key for the storefront at
+ * once (locales/{en,ar}/catalogue.json `colours`; tests/lint/locale-parity.test.ts checks each has its names).
+ */
+export const COLOUR_KEYWORDS = ['black', 'white', 'silver', 'gray', 'navy', 'blue', 'red', 'green', 'olive', 'beige', 'pink', 'gold', 'brown', 'maroon', 'teal'] as const;
+
+export type ColourKeyword = (typeof COLOUR_KEYWORDS)[number];
 
 export interface Bilingual {
   en: string;

@@ -10,6 +10,7 @@ import { rowsOf } from '../repositories/catalogue-repository.js';
 import { productSearchText } from '../search/normalise.js';
 import { BRANDS, CATEGORIES } from './catalogue-content.js';
 import { DEFAULT_CATALOGUE_SEED, generateProducts } from './catalogue-generator.js';
+import type { VariantRecord } from '@/infrastructure/catalogue/catalogue-contract';
 
 export const DEFAULT_PRODUCT_COUNT = 320;
 const PRODUCT_BATCH = 2000;
@@ -131,16 +132,8 @@ export async function seedCatalogue(db: Db, options: SeedCatalogueOptions = {}):
   return summary;
 }
 
-export interface NewVariant {
-  color: string | null;
-  variantValue: string | null;
-  /** USD as an exact decimal string, e.g. '19.99'. */
-  price: string;
-  /** USD taken off, or null. */
-  discountPrice: string | null;
-  stock: number;
-  images: string[];
-}
+/** A variant as the repository reads it back, before it has an id: prices in USD as exact decimal strings ('19.99'). */
+export type NewVariant = Omit<VariantRecord, 'productDetailId'>;
 
 export interface NewProduct {
   titleEn: string;

@@ -59,7 +59,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'Shopper',
     store: 1,
     phoneNumber: '963944123456',
-    purpose: 'shopper in Syria, 14 notifications (11 unread)',
+    purpose: 'shopper in Syria, with three demo orders',
   },
   {
     email: 'seller@dukkan.test',
@@ -94,96 +94,3 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
-export interface NotificationSeed {
-  titleEn: string;
-  titleAr: string;
-  bodyEn: string;
-  bodyAr: string;
-}
-
-export const NOTIFICATIONS: readonly NotificationSeed[] = [
-  {
-    titleEn: 'Welcome to Dukkan',
-    titleAr: 'أهلاً بك في دكّان',
-    bodyEn: "Thanks for joining. Browse the new arrivals and this week's offers.",
-    bodyAr: 'شكراً لانضمامك. تصفّح أحدث المنتجات وعروض هذا الأسبوع.',
-  },
-  {
-    titleEn: 'Your order has shipped',
-    titleAr: 'تم شحن طلبك',
-    bodyEn: 'Order #10482 is on its way and should reach you within two days.',
-    bodyAr: 'طلبك رقم 10482 في الطريق إليك، ومن المتوقع أن يصل خلال يومين.',
-  },
-  {
-    titleEn: 'Price drop on a favourite',
-    titleAr: 'انخفض سعر منتج في مفضّلتك',
-    bodyEn: 'An item in your favourites is now 15% cheaper.',
-    bodyAr: 'أصبح سعر أحد المنتجات في مفضّلتك أقل بنسبة 15٪.',
-  },
-  {
-    titleEn: 'Weekend sale: up to 30% off',
-    titleAr: 'تخفيضات نهاية الأسبوع: حتى 30٪',
-    bodyEn: 'Discounts on home appliances and kitchenware until Sunday night.',
-    bodyAr: 'خصومات على الأجهزة المنزلية وأدوات المطبخ حتى مساء الأحد.',
-  },
-  {
-    titleEn: 'New arrivals in phones',
-    titleAr: 'وصل جديد في قسم الهواتف',
-    bodyEn: 'The latest phones and accessories have just arrived.',
-    bodyAr: 'وصلت للتوّ أحدث الهواتف وإكسسواراتها.',
-  },
-  {
-    titleEn: 'Your refund was approved',
-    titleAr: 'تمت الموافقة على طلب الاسترداد',
-    bodyEn: 'The amount will be returned to you within five working days.',
-    bodyAr: 'سيُعاد المبلغ إليك خلال خمسة أيام عمل.',
-  },
-  {
-    titleEn: 'Back in stock',
-    titleAr: 'عاد المنتج إلى المخزون',
-    bodyEn: 'An item you were watching is available again. Quantities are limited.',
-    bodyAr: 'المنتج الذي كنت تتابعه متوفر من جديد، والكمية محدودة.',
-  },
-  {
-    titleEn: 'Complete your profile',
-    titleAr: 'أكمل ملفك الشخصي',
-    bodyEn: 'Add your phone number so our courier can reach you.',
-    bodyAr: 'أضف رقم هاتفك ليتمكّن مندوب التوصيل من التواصل معك.',
-  },
-  {
-    titleEn: 'Delivery scheduled for tomorrow',
-    titleAr: 'موعد التوصيل غداً',
-    bodyEn: 'Our courier will call you before arriving.',
-    bodyAr: 'سيتصل بك مندوب التوصيل قبل وصوله.',
-  },
-  {
-    titleEn: 'Free delivery in Damascus',
-    titleAr: 'توصيل مجاني في دمشق',
-    bodyEn: 'All orders within Damascus are delivered free this week.',
-    bodyAr: 'جميع الطلبات داخل دمشق توصَل مجاناً هذا الأسبوع.',
-  },
-  {
-    titleEn: 'Your cart is waiting',
-    titleAr: 'سلّتك بانتظارك',
-    bodyEn: 'You left a few items in your cart. Complete your order before they sell out.',
-    bodyAr: 'تركت بعض المنتجات في سلّتك. أكمل طلبك قبل نفادها.',
-  },
-  {
-    titleEn: 'Rate your purchase',
-    titleAr: 'قيّم مشترياتك',
-    bodyEn: 'Tell other shoppers what you think of your latest order.',
-    bodyAr: 'شارك المتسوّقين الآخرين رأيك في طلبك الأخير.',
-  },
-  {
-    titleEn: 'Eid offers have started',
-    titleAr: 'بدأت عروض العيد',
-    bodyEn: 'Gifts for the whole family at special prices.',
-    bodyAr: 'هدايا لكل العائلة بأسعار خاصة.',
-  },
-  {
-    titleEn: 'Security tip',
-    titleAr: 'نصيحة أمان',
-    bodyEn: 'Dukkan will never ask you for your password by phone or message.',
-    bodyAr: 'لن يطلب منك دكّان كلمة المرور أبداً عبر الهاتف أو الرسائل.',
-  },
-];

@@ -5,8 +5,9 @@
 import { asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { productDetails, products, type OrderStatus } from '../db/schema.js';
+import { variantLineColumns } from '../repositories/cart-repository.js';
 import { createRepositories } from '../repositories/index.js';
-import { decimalOf, totalsOf, unitCents } from '../shop/money.js';
+import { decimalOf, storedTotalsOf, totalsOf, unitCents } from '../shop/money.js';
 import { pricingFor } from '../shop/pricing.js';
 
 export const DEMO_ORDER_EMAIL = 'shopper@dukkan.test';
@@ -43,17 +44,7 @@ export async function seedDemoOrders(db: Db, now: Date): Promise<boolean> {
   const user = await repos.users.findByEmail(DEMO_ORDER_EMAIL);
   if (!user) return false;
   const variants = await db
-    .select({
-      productDetailId: productDetails.id,
-      productId: products.id,
-      titleEn: products.titleEn,
-      titleAr: products.titleAr,
-      images: productDetails.images,
-      color: productDetails.color,
-      variantValue: productDetails.variantValue,
-      price: productDetails.price,
-      discountPrice: productDetails.discountPrice,
-    })
+    .select({ productDetailId: productDetails.id, ...variantLineColumns })
     .from(productDetails)
     .innerJoin(products, eq(products.id, productDetails.productId))
     .where(gt(productDetails.stock, 0))
@@ -113,16 +104,7 @@ export async function seedDemoOrders(db: Db, now: Date): Promise<boolean> {
         pricing.taxBasis,
         pricing.delivery,
       );
-      await txRepos.orders.setTotals(id, {
-        totalAmount: decimalOf(totals.totalAmount),
-        sellerDiscount: totals.sellerDiscount,
-        sellerDiscountAmount: decimalOf(totals.sellerDiscountAmount),
-        taxRate: pricing.taxRate,
-        taxAmount: decimalOf(totals.taxAmount),
-        deliveryFee: decimalOf(totals.deliveryFee),
-        totalAfterTaxation: decimalOf(totals.totalAfterTaxation),
-        itemCount: totals.itemCount,
-      });
+      await txRepos.orders.setTotals(id, storedTotalsOf(totals, pricing.taxRate));
     }
   });
   return true;

@@ -1,14 +1,15 @@
-// Seeds an empty database at start: reference data, demo accounts with notifications, the
-// catalogue (server/src/seed/catalogue.ts) and the shopper's demo orders (demo-orders.ts). Each part
-// is seeded only when its table is empty, so a restart never duplicates anything.
+// Seeds an empty database at start: reference data, demo accounts, the catalogue
+// (server/src/seed/catalogue.ts) and the shopper's demo orders (demo-orders.ts). Each part is seeded only
+// when its table is empty, so a restart never duplicates anything. No notification is seeded: each one a
+// shopper reads was caused by something that happened to her (an order placed, an operator's action).
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../accounts/password.js';
 import type { Db } from '../db/client.js';
 import { vacuumAnalyze } from '../db/client.js';
-import { categories, contactInfo, countries, currencies, notifications, userPhones, users } from '../db/schema.js';
+import { categories, contactInfo, countries, currencies, userPhones, users } from '../db/schema.js';
 import { seedCatalogue, type SeedCatalogueOptions } from './catalogue.js';
 import { seedDemoOrders } from './demo-orders.js';
-import { CONTACT_INFO, CONTACT_INFO_LEBANON, COUNTRIES, CURRENCIES, DEMO_ACCOUNTS, NOTIFICATIONS } from './demo-content.js';
+import { CONTACT_INFO, CONTACT_INFO_LEBANON, COUNTRIES, CURRENCIES, DEMO_ACCOUNTS } from './demo-content.js';
 
 export interface SeedOptions {
   /** false skips the catalogue (fast tests of other parts); an object tunes it. Default: seed it. */
@@ -25,13 +26,6 @@ export interface SeedReport {
 const isEmpty = async (db: Db, table: typeof countries | typeof users | typeof categories): Promise<boolean> => {
   const [row] = await db.select({ n: count() }).from(table);
   return (row?.n ?? 0) === 0;
-};
-
-/** Which demo user gets how many notifications, and how many of the newest stay unread. */
-const NOTIFICATION_PLAN: Record<string, { total: number; unread: number }> = {
-  'shopper@dukkan.test': { total: 14, unread: 11 },
-  'seller@dukkan.test': { total: 4, unread: 1 },
-  'nocountry@dukkan.test': { total: 2, unread: 2 },
 };
 
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedReport> {
@@ -67,16 +61,6 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
           .returning({ id: users.id });
         // The demo shopper and seller sign in by phone too (issue 30).
         if (user && account.phoneNumber) await tx.insert(userPhones).values({ phone: account.phoneNumber, userId: user.id, verifiedAt: now });
-        const plan = NOTIFICATION_PLAN[account.email];
-        if (!user || !plan) continue;
-        // Newest first: the first `unread` ones are unread, one every seven hours back in time.
-        const rows = NOTIFICATIONS.slice(0, plan.total).map((n, i) => ({
-          ...n,
-          userId: user.id,
-          isRead: i >= plan.unread,
-          createdAt: new Date(now.getTime() - (i + 1) * 7 * 3_600_000),
-        }));
-        await tx.insert(notifications).values(rows);
       }
     });
     report.accounts = true;

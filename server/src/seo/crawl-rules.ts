@@ -39,15 +39,12 @@ export const UNLISTED_PAGES: readonly string[] = ['/login', '/signup', '/login/p
  */
 const BOUNCES: readonly string[] = ['/login?next=', '/signup?next=', '/login/phone?next=', '/signup/phone?next='];
 
-/**
- * Not pages of the route table: the API, and /orders, which issue 19 lists with the order pages (no
- * page answers it today; an order history there would be behind sign-in too).
- */
-const OUTSIDE_THE_TABLE: readonly string[] = ['/api/', '/orders'];
+/** Not pages of the route table: the API. (/orders, which issue 19 lists, is an order's page behind sign-in: issue 26.) */
+const OUTSIDE_THE_TABLE: readonly string[] = ['/api/'];
 
 /** The fixed part of a route's path: '/refund/:orderId/:itemId' → '/refund'. */
 const prefixOf = (path: string): string => {
-  const fixed = path.split('/:', 1)[0] ?? path;
+  const fixed = path.replace(/\/\*$/, '').split('/:', 1)[0] ?? path;
   return fixed === '' ? '/' : fixed;
 };
 
@@ -60,7 +57,7 @@ export function disallowedPaths(routes: readonly RouteInfo[]): string[] {
 /** The public content pages pages.xml lists: no parameter, not behind sign-in, not transactional. */
 export function contentPages(routes: readonly RouteInfo[]): string[] {
   const skipped = new Set([...TRANSACTIONAL_PAGES, ...UNLISTED_PAGES]);
-  const pages = routes.filter((route) => !route.signIn && !route.path.includes(':') && !skipped.has(route.path)).map((route) => route.path);
+  const pages = routes.filter((route) => !route.signIn && !route.path.includes(':') && !route.path.endsWith('/*') && !skipped.has(route.path)).map((route) => route.path);
   // Without the build's list (the API alone, an older build) the home page is still a page.
   return pages.length === 0 ? ['/'] : pages;
 }

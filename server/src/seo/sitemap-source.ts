@@ -2,8 +2,8 @@
 // (repositories/catalogue-repository.ts): a product is listed when its category and every ancestor
 // are visible, a category when it and every ancestor are, a brand when it has a listed product.
 //
-// lastmod: the schema keeps no "updated at" for the catalogue, so a product's is products.created_at
-// (when its row was written; arrival_date is a shop date shown as "new", not a change to the page).
+// lastmod: a product's is when an operator last changed it (products.updated_at, issue 29), else when its
+// row was written (products.created_at; arrival_date is a shop date shown as "new", not a change to the page).
 // A category's and a brand's is the newest created_at of the listed products they show; without a
 // listed product a category has none. Content pages have none.
 // The paths are the storefront's routes (src/application/frame/route-table.ts: product, category,

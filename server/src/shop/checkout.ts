@@ -11,27 +11,18 @@
 // 4. decrement the stock, write the lines (titles, picture, variant, paid unit price), the totals,
 //    empty the cart and add a notification.
 // Any failure rolls all of it back, the cart included (a failed call never wipes a cart).
-import { normalisePhone } from '@/domain/country/phone';
-import { CheckoutErrorCode } from '@/infrastructure/orders/orders-contract';
+import { normalisePhone, signInPhone } from '@/domain/country/phone';
+import { CheckoutErrorCode, type CheckoutBodyWire } from '@/infrastructure/orders/orders-contract';
+import { CHECKOUT_TEXT, type CheckoutTextField } from '@/domain/orders/checkout';
 import { AppError, badRequest } from '../http/errors.js';
 import type { Repositories, UnitOfWork } from '../repositories/index.js';
 import type { NewOrderItem } from '../repositories/orders-repository.js';
-import type { PaymentMethod } from '../db/schema.js';
 import { shownTotals } from '@/domain/cart/shown-totals';
-import { decimalOf, decimalOfShown, shownCurrencyOf, totalsOf, unitCents } from './money.js';
+import { decimalOf, decimalOfShown, shownCurrencyOf, storedTotalsOf, totalsOf, unitCents } from './money.js';
 import { pricingFor } from './pricing.js';
 
-export interface CheckoutInput {
-  fullName: string;
-  city: string;
-  street: string;
-  details?: string | undefined;
-  phone: string;
-  countryId: number;
-  currencyId: number;
-  paymentMethod: PaymentMethod;
-  note?: string | undefined;
-}
+/** The checkout's body as the contract declares it (the route has validated it against CheckoutBody). */
+export type CheckoutInput = CheckoutBodyWire;
 
 export interface CheckoutResult {
   orderId: number;
@@ -42,7 +33,7 @@ export interface CheckoutResult {
 /** A normalised phone number (calling code + national number) has 8 to 15 digits (E.164). */
 const NORMALISED_PHONE = /^\d{8,15}$/;
 
-const MIN_TEXT: Record<'fullName' | 'city' | 'street', number> = { fullName: 2, city: 2, street: 2 };
+const TEXT_FIELDS = Object.keys(CHECKOUT_TEXT) as CheckoutTextField[];
 
 // libphonenumber-js (about 110 modules with its metadata) is imported on the first checkout, not at the
 // server's start (issue 10).
@@ -70,16 +61,12 @@ export class CheckoutService {
     const earlier = await repos.orders.findIdByKey(userId, idempotencyKey);
     if (earlier !== null) return { orderId: earlier, replayed: true };
 
-    const text = {
-      fullName: input.fullName.trim(),
-      city: input.city.trim(),
-      street: input.street.trim(),
-      details: (input.details ?? '').trim(),
-      note: (input.note ?? '').trim(),
-    };
-    for (const field of ['fullName', 'city', 'street'] as const) {
-      if (text[field].length < MIN_TEXT[field]) {
-        throw badRequest('VALIDATION_FAILED', `body.${field} must have at least ${MIN_TEXT[field]} characters`, field);
+    // Every text the shopper typed, trimmed, under the name its column has (CHECKOUT_TEXT, ADR 0058).
+    const text = Object.fromEntries(TEXT_FIELDS.map((field) => [field, (input[field] ?? '').trim()])) as Record<CheckoutTextField, string>;
+    for (const field of TEXT_FIELDS) {
+      const { min } = CHECKOUT_TEXT[field];
+      if (text[field].length < min) {
+        throw badRequest('VALIDATION_FAILED', `body.${field} must have at least ${min} characters`, field);
       }
     }
     const country = await repos.countries.findById(input.countryId);
@@ -96,7 +83,11 @@ export class CheckoutService {
     }
     const currency = await repos.currencies.findById(input.currencyId);
     if (!currency) throw badRequest('VALIDATION_FAILED', 'body.currencyId is not a known currency', 'currencyId');
-    const phone = normalisePhone(input.phone, await callingCodeOf(country.flag));
+    // A phone written with its own + code is international as it stands (the storefront sends the number
+    // of the phone field's country so): the delivery country's code would be put before it again
+    // (+961 3 123 456 on a Syrian order was stored as 963 961 3123456).
+    const callingCode = await callingCodeOf(country.flag);
+    const phone = /^\s*\+/.test(input.phone) ? signInPhone(input.phone, callingCode) : normalisePhone(input.phone, callingCode);
     if (!NORMALISED_PHONE.test(phone)) throw badRequest('VALIDATION_FAILED', 'body.phone is not a phone number', 'phone');
     const pricing = await pricingFor(repos, userId, country.id);
     const now = this.deps.now();
@@ -161,14 +152,7 @@ export class CheckoutService {
         display,
       );
       await tx.orders.setTotals(id, {
-        totalAmount: decimalOf(totals.totalAmount),
-        sellerDiscount: totals.sellerDiscount,
-        sellerDiscountAmount: decimalOf(totals.sellerDiscountAmount),
-        taxRate: pricing.taxRate,
-        taxAmount: decimalOf(totals.taxAmount),
-        deliveryFee: decimalOf(totals.deliveryFee),
-        totalAfterTaxation: decimalOf(totals.totalAfterTaxation),
-        itemCount: totals.itemCount,
+        ...storedTotalsOf(totals, pricing.taxRate),
         cashTotal: decimalOfShown(shown.cashTotal, display),
         cashRounding: decimalOfShown(shown.cashRounding, display),
       });

@@ -5,6 +5,7 @@ import { toMajor } from '@/domain/shared/money';
 import { shownScale } from '@/domain/catalogue/price';
 import type { Currency } from '@/domain/country/currency';
 import type { Currency as CurrencyRecord } from '../repositories/currencies-repository.js';
+import type { DisplayCurrencyRecord } from '../repositories/orders-repository.js';
 import { paidUnit, priceCart, type CartPrices, type DeliveryRule, type PricedLine } from '@/domain/cart/pricing';
 
 /** Cents of a decimal string as PostgreSQL's numeric answers it ('12.30', '7', '0.05'). */
@@ -64,6 +65,18 @@ export function totalsOf(
   return { ...priceCart(priced, sellerPercent, { basis: taxBasis }, delivery), sellerDiscount: String(sellerPercent) };
 }
 
+/** The totals as an order row stores them (numeric strings), with the tax rate they were taken at. */
+export const storedTotalsOf = (totals: Totals, taxRate: string) => ({
+  totalAmount: decimalOf(totals.totalAmount),
+  sellerDiscount: totals.sellerDiscount,
+  sellerDiscountAmount: decimalOf(totals.sellerDiscountAmount),
+  taxRate,
+  taxAmount: decimalOf(totals.taxAmount),
+  deliveryFee: decimalOf(totals.deliveryFee),
+  totalAfterTaxation: decimalOf(totals.totalAfterTaxation),
+  itemCount: totals.itemCount,
+});
+
 /** A currency row as the domain's Currency, its rate and steps as numbers (the shown amounts' rules). */
 export const shownCurrencyOf = (record: CurrencyRecord): Currency => ({
   id: record.id,
@@ -72,6 +85,16 @@ export const shownCurrencyOf = (record: CurrencyRecord): Currency => ({
   excRate: Number(record.excRate),
   displayStep: Number(record.displayStep),
   cashStep: Number(record.cashStep),
+});
+
+/** An order's display currency as it kept it (rate and steps then); no steps on orders placed before them (ADR 0042). */
+export const orderCurrencyOf = (record: DisplayCurrencyRecord): Currency => ({
+  id: record.id,
+  name: record.nameEn,
+  code: record.code,
+  excRate: Number(record.excRate),
+  ...(record.displayStep === null ? {} : { displayStep: Number(record.displayStep) }),
+  ...(record.cashStep === null ? {} : { cashStep: Number(record.cashStep) }),
 });
 
 /** A whole number of shown units of `currency` (pounds; cents for USD) as a numeric string in major units. */

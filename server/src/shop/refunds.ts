@@ -7,8 +7,9 @@ import type { RefundReason } from '../db/schema.js';
 import type { UnitOfWork } from '../repositories/index.js';
 import type { LockedOrderItem } from '../repositories/orders-repository.js';
 import { refundBreakdown, type RefundBreakdown } from '@/domain/refunds';
-import { centsOf, decimalOf } from './money.js';
-import { refundableQuantity, refundableUntil } from './wire.js';
+import { shownRefund } from '@/domain/cart/shown-totals';
+import { centsOf, decimalOf, decimalOfShown, orderCurrencyOf } from './money.js';
+import { refundableQuantity, refundableUntil } from '@/infrastructure/orders/orders-contract';
 
 /**
  * What a refund pays back, part by part (ADR 0008, issue 26), by the domain's one rule: the items, less their
@@ -97,6 +98,9 @@ export async function requestRefund(
       );
     }
     const parts = refundParts(locked, input.quantity, input.reason);
+    // Paid back in cash in the order's currency, rounded to its cash step like the order (issue 26, ADR 0053).
+    const display = orderCurrencyOf(locked.displayCurrency);
+    const shown = shownRefund(parts, display);
     const id = await tx.refunds.create({
       userId,
       orderId: input.orderId,
@@ -109,6 +113,8 @@ export async function requestRefund(
       sellerDiscountAmount: decimalOf(parts.sellerDiscount),
       taxAmount: decimalOf(parts.tax),
       deliveryAmount: decimalOf(parts.delivery),
+      cashTotal: decimalOfShown(shown.cashTotal, display),
+      cashRounding: decimalOfShown(shown.cashRounding, display),
       photos,
       createdAt: now,
     });

@@ -1,4 +1,5 @@
 import type { FieldErrorCode } from '../../domain/account/account-form';
+import { namedError } from '../shared/errors';
 
 // The account refusals in the application's words. The Http adapters translate the API's codes
 // into these; a store or use case tells them apart with instanceof, never by a code string.
@@ -15,12 +16,17 @@ export class FieldRefused extends Error {
   }
 }
 
-export class EmailTaken extends FieldRefused {
-  override readonly name = 'EmailTaken';
-  constructor() {
-    super('email', 'emailTaken', 'An account with this e-mail address already exists.');
-  }
+/** A FieldRefused class with its own name, always for the same field, problem and message. */
+function fieldRefusal(name: string, field: string, problem: FieldErrorCode, message: string) {
+  return class extends FieldRefused {
+    override readonly name: string = name;
+    constructor() {
+      super(field, problem, message);
+    }
+  };
 }
+
+export class EmailTaken extends fieldRefusal('EmailTaken', 'email', 'emailTaken', 'An account with this e-mail address already exists.') {}
 
 export class WeakPassword extends FieldRefused {
   override readonly name = 'WeakPassword';
@@ -30,55 +36,17 @@ export class WeakPassword extends FieldRefused {
 }
 
 /** The current password given to change it is not the account's. */
-export class WrongPassword extends FieldRefused {
-  override readonly name = 'WrongPassword';
-  constructor() {
-    super('currentPassword', 'wrongPassword', 'The current password is not correct.');
-  }
-}
-
-export class CodeInvalid extends FieldRefused {
-  override readonly name = 'CodeInvalid';
-  constructor() {
-    super('code', 'codeInvalid', 'This code is not valid.');
-  }
-}
-
-export class CodeExpired extends FieldRefused {
-  override readonly name = 'CodeExpired';
-  constructor() {
-    super('code', 'codeExpired', 'This code has expired.');
-  }
-}
-
+export class WrongPassword extends fieldRefusal('WrongPassword', 'currentPassword', 'wrongPassword', 'The current password is not correct.') {}
+export class CodeInvalid extends fieldRefusal('CodeInvalid', 'code', 'codeInvalid', 'This code is not valid.') {}
+export class CodeExpired extends fieldRefusal('CodeExpired', 'code', 'codeExpired', 'This code has expired.') {}
 /** Too many wrong codes: this one is burnt, a new one must be asked for. */
-export class TooManyTries extends FieldRefused {
-  override readonly name = 'TooManyTries';
-  constructor() {
-    super('code', 'codeBurnt', 'Too many wrong codes.');
-  }
-}
+export class TooManyTries extends fieldRefusal('TooManyTries', 'code', 'codeBurnt', 'Too many wrong codes.') {}
 
-export class InvalidCredentials extends Error {
-  override readonly name = 'InvalidCredentials';
-  constructor() {
-    super('Wrong e-mail address or password.');
-  }
-}
+export class InvalidCredentials extends namedError('InvalidCredentials', 'Wrong e-mail address or password.') {}
 
-export class EmailNotVerified extends Error {
-  override readonly name = 'EmailNotVerified';
-  constructor() {
-    super('Verify your e-mail address first.');
-  }
-}
+export class EmailNotVerified extends namedError('EmailNotVerified', 'Verify your e-mail address first.') {}
 
-export class AlreadyVerified extends Error {
-  override readonly name = 'AlreadyVerified';
-  constructor() {
-    super('This address is already verified.');
-  }
-}
+export class AlreadyVerified extends namedError('AlreadyVerified', 'This address is already verified.') {}
 
 /** The password-reset link's token cannot be used: expired, already used, or unknown. */
 export class ResetTokenRefused extends Error {
@@ -88,23 +56,18 @@ export class ResetTokenRefused extends Error {
   }
 }
 
-export class TokenExpired extends ResetTokenRefused {
-  override readonly name = 'TokenExpired';
-  constructor() {
-    super('expired');
-  }
+/** A ResetTokenRefused class with its own name, for one reason. */
+function tokenRefusal(name: string, reason: ResetTokenRefused['reason']) {
+  return class extends ResetTokenRefused {
+    override readonly name: string = name;
+    constructor() {
+      super(reason);
+    }
+  };
 }
 
-export class TokenUsed extends ResetTokenRefused {
-  override readonly name = 'TokenUsed';
-  constructor() {
-    super('used');
-  }
-}
+export class TokenExpired extends tokenRefusal('TokenExpired', 'expired') {}
 
-export class TokenInvalid extends ResetTokenRefused {
-  override readonly name = 'TokenInvalid';
-  constructor() {
-    super('invalid');
-  }
-}
+export class TokenUsed extends tokenRefusal('TokenUsed', 'used') {}
+
+export class TokenInvalid extends tokenRefusal('TokenInvalid', 'invalid') {}

@@ -2,10 +2,10 @@ import { makeAutoObservable } from 'mobx';
 import { cleanVerificationCode, fieldErrors, verificationCodeError, type FieldErrorCode } from '../../domain/account/account-form';
 import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_PREFIX, type PhoneCountry } from '../../domain/country';
 import { Ports } from '../ports';
-import { NetworkError, NotLoggedInError, UnauthorizedError } from '../shared/errors';
 import { FormState } from '../shared/form-state';
 import type { DepsOf } from '../shared/wiring';
-import { accountFailure, type FormProblem } from './account-failure';
+import { attempt, failureOf, SESSION_OR_NETWORK } from '../shared/failure';
+import { accountFailures, type FormProblem } from './account-failure';
 import { DeliveryFailed, type CodeSent, type PhoneChannel } from './phone-gateway';
 import { signInPhoneError } from './phone-sign-in-store';
 import { AuthStore } from './auth-store';
@@ -49,6 +49,8 @@ export class AddPhoneStore {
 
   constructor(deps: DepsOf<typeof inject>) {
     this.#deps = deps;
+    // What the server drew /account with, when this page was (the page state): its card hydrates as drawn.
+    this.current = deps.auth.drawnSignInPhone;
     this.nowMs = deps.clock.now();
     this.form = new FormState<AddPhoneValues, FieldErrorCode, FormProblem>({ phone: '', code: '' }, (values) =>
       this.step === 'code'
@@ -79,15 +81,9 @@ export class AddPhoneStore {
     this.added = false;
     this.failedChannel = null;
     this.form.reset();
-    try {
-      this.loaded(await this.#deps.phones.signInPhone());
-    } catch (error) {
-      this.loaded(null);
-      // A session that just ended is the frame's business (it sends the guest to log in); anything else is reported.
-      if (!(error instanceof NotLoggedInError || error instanceof UnauthorizedError || error instanceof NetworkError)) {
-        this.#deps.reporter.captureException(error, { action: 'sign-in-phone' });
-      }
-    }
+    // A session that just ended is the frame's business (it sends the guest to log in); anything but it and no network is reported.
+    const phone = await attempt(() => this.#deps.phones.signInPhone(), SESSION_OR_NETWORK, this.#deps.reporter, { action: 'sign-in-phone' });
+    this.loaded(phone.ok ? phone.value : null);
   }
 
   closed(): void {
@@ -136,16 +132,17 @@ export class AddPhoneStore {
       this.form.failed({ kind: 'fields', fields: { code: codeProblem } });
       return false;
     }
-    try {
-      const phone = await this.#deps.phones.addPhone(this.typedPhone(), cleanVerificationCode(this.form.values.code));
-      this.phoneAdded(phone);
+    const code = cleanVerificationCode(this.form.values.code);
+    const added = await attempt(() => this.#deps.phones.addPhone(this.typedPhone(), code), accountFailures({ phone: 'phone', code: 'code' }), this.#deps.reporter, {
+      action: 'add-phone',
+    });
+    if (added.ok) {
+      this.phoneAdded(added.value);
       return true;
-    } catch (error) {
-      const failure = accountFailure<'phone' | 'code'>(error, { phone: 'phone', code: 'code' }, this.#deps.reporter, 'add-phone');
-      if (failure.kind === 'fields' && failure.fields.phone !== undefined) this.step = 'phone';
-      this.form.failed(failure);
-      return false;
     }
+    if (added.error.kind === 'fields' && added.error.fields.phone !== undefined) this.step = 'phone';
+    this.form.failed(added.error);
+    return false;
   }
 
   private loaded(phone: string | null): void {
@@ -179,7 +176,7 @@ export class AddPhoneStore {
       this.form.failed({ kind: 'failed' });
       return;
     }
-    const failure = accountFailure<'phone'>(error, { phone: 'phone' }, this.#deps.reporter, 'add-phone-code');
+    const failure = failureOf(error, accountFailures<'phone'>({ phone: 'phone' }), this.#deps.reporter, { action: 'add-phone-code' });
     if (failure.kind === 'rate-limited' && failure.retryAfterSeconds !== null) {
       this.nextSendAtMs = this.#deps.clock.now() + failure.retryAfterSeconds * 1000;
       this.ticked();

@@ -25,6 +25,12 @@ export class AuthStore {
   loading = true;
   /** Mirrors the session, so views react to sign-in and sign-out. */
   signedIn: boolean;
+  /**
+   * The phone the account signs in with ('+…', null for none) as the server drew /account with it;
+   * undefined when the page drew none. Kept here, in the first load, so the page state can carry it
+   * without bringing /account's phone card (AddPhoneStore, which starts from it) into every page.
+   */
+  drawnSignInPhone: string | null | undefined = undefined;
   /** Settles once the persisted user has been put back (or there was none). */
   readonly restored: Promise<void>;
   readonly #deps: DepsOf<typeof inject>;
@@ -104,6 +110,20 @@ export class AuthStore {
     }
   }
 
+  /**
+   * The signed-in shopper the server's page was drawn for. Her profile is still confirmed as the stores
+   * start (started()): taking the drawn one as confirmed lost the sign-out that followed at once
+   * (tests/e2e/accounts.test.ts), so that one call stays.
+   */
+  drawnByServer(user: User): void {
+    this.user = user;
+    this.signedIn = true;
+  }
+
+  signInPhoneDrawn(phone: string | null | undefined): void {
+    this.drawnSignInPhone = phone;
+  }
+
   loggedIn(accessToken: string, user: User): void {
     this.#deps.session.started(accessToken);
     this.signedIn = true;
@@ -153,6 +173,8 @@ export class AuthStore {
 
   private sessionEnded(): void {
     this.user = null;
+    // The drawn page's phone was this shopper's: the next account's /account must not start from it.
+    this.drawnSignInPhone = undefined;
     this.signedIn = false;
     this.loading = false;
   }

@@ -11,7 +11,8 @@ import {
 } from '../../domain/account/account-form';
 import { Ports } from '../ports';
 import type { DepsOf } from '../shared/wiring';
-import { accountFailure, type FormProblem } from './account-failure';
+import { attempt } from '../shared/failure';
+import { accountFailures, type FormProblem } from './account-failure';
 import { AuthStore } from './auth-store';
 import { FormState } from '../shared/form-state';
 
@@ -62,19 +63,19 @@ export class ChangePasswordStore {
       this.form.failed({ kind: 'fields', fields });
       return false;
     }
-    try {
-      const session = await this.#deps.accounts.changePassword(this.form.values.currentPassword, this.form.values.newPassword);
-      // The server revoked every earlier token, this device's too: keep it signed in with the new one.
-      this.#deps.auth.loggedIn(session.accessToken, session.user);
-      this.form.succeeded();
-      this.form.reset();
-      this.passwordChanged();
-      return true;
-    } catch (error) {
-      const names = { currentPassword: 'currentPassword', newPassword: 'newPassword' } as const;
-      this.form.failed(accountFailure(error, names, this.#deps.reporter, 'change-password'));
-      return false;
-    }
+    const { currentPassword, newPassword } = this.form.values;
+    const changed = await attempt(
+      () => this.#deps.accounts.changePassword(currentPassword, newPassword),
+      accountFailures({ currentPassword: 'currentPassword', newPassword: 'newPassword' }),
+      this.#deps.reporter,
+      { action: 'change-password' },
+    );
+    if (!this.form.answered(changed)) return false;
+    // The server revoked every earlier token, this device's too: keep it signed in with the new one.
+    this.#deps.auth.loggedIn(changed.value.accessToken, changed.value.user);
+    this.form.reset();
+    this.passwordChanged();
+    return true;
   }
 
   private passwordChanged(): void {

@@ -9,6 +9,7 @@ import {
 } from '../../domain/account/data-deletion';
 import { Ports } from '../ports';
 import { NetworkError, NotLoggedInError, RateLimitedError, UnauthorizedError } from '../shared/errors';
+import { attempt, type Failures } from '../shared/failure';
 import { FormState, type RateLimited } from '../shared/form-state';
 import type { DepsOf } from '../shared/wiring';
 
@@ -29,7 +30,16 @@ const checked = (draft: DataDeletionDraft): DataDeletionErrors => {
   return result.ok ? {} : result.error;
 };
 
-const isSignedOut = (error: unknown): boolean => error instanceof NotLoggedInError || error instanceof UnauthorizedError;
+/** The page's words for what the gateway throws (docs/adr/0057): a session the server no longer knows is the page's 'signed-out'. */
+const DATA_DELETION_FAILURES: Failures<DataDeletionProblem | { kind: 'signed-out' }> = {
+  expected(error) {
+    if (error instanceof NotLoggedInError || error instanceof UnauthorizedError) return { kind: 'signed-out' };
+    if (error instanceof RateLimitedError) return { kind: 'rate-limited', retryAfterSeconds: error.retryAfterSeconds };
+    if (error instanceof NetworkError) return { kind: 'offline' };
+    return undefined;
+  },
+  unexpected: () => ({ kind: 'failed' }),
+};
 
 /**
  * A signed-in user asks the store to delete the account; asking twice answers the pending request.
@@ -58,13 +68,8 @@ export class DataDeletionStore {
   async opened(): Promise<void> {
     if (this.status === 'checking' || this.form.submitting) return;
     this.status = 'checking';
-    try {
-      this.checked(await this.#deps.gateway.pending());
-    } catch (error) {
-      const signedOut = isSignedOut(error);
-      if (!signedOut) this.#deps.reporter.captureException(error, { action: 'find-pending-data-deletion' });
-      this.checked(null, signedOut);
-    }
+    const pending = await attempt(() => this.#deps.gateway.pending(), DATA_DELETION_FAILURES, this.#deps.reporter, { action: 'find-pending-data-deletion' });
+    this.checked(pending.ok ? pending.value : null, !pending.ok && pending.error.kind === 'signed-out');
   }
 
   async submitted(): Promise<void> {
@@ -75,19 +80,11 @@ export class DataDeletionStore {
       this.form.failed({ kind: 'fields', fields: draft.error });
       return;
     }
-    try {
-      this.requested(await this.#deps.gateway.request(draft.value));
-    } catch (error) {
-      if (isSignedOut(error)) this.signedOut();
-      else this.form.failed(this.problemOf(error));
-    }
-  }
-
-  private problemOf(error: unknown): DataDeletionProblem {
-    if (error instanceof RateLimitedError) return { kind: 'rate-limited', retryAfterSeconds: error.retryAfterSeconds };
-    if (error instanceof NetworkError) return { kind: 'offline' };
-    this.#deps.reporter.captureException(error, { action: 'request-data-deletion' });
-    return { kind: 'failed' };
+    const request = draft.value;
+    const requested = await attempt(() => this.#deps.gateway.request(request), DATA_DELETION_FAILURES, this.#deps.reporter, { action: 'request-data-deletion' });
+    if (requested.ok) this.requested(requested.value);
+    else if (requested.error.kind === 'signed-out') this.signedOut();
+    else this.form.failed(requested.error);
   }
 
   private checked(request: DataDeletionRequest | null, signedOut = false): void {

@@ -2,7 +2,8 @@ import { makeAutoObservable } from 'mobx';
 import { emailError, type FieldErrorCode } from '../../domain/account/account-form';
 import { Ports } from '../ports';
 import type { DepsOf } from '../shared/wiring';
-import { accountFailure, type FormProblem } from './account-failure';
+import { attempt } from '../shared/failure';
+import { accountFailures, type FormProblem } from './account-failure';
 import { FormState } from '../shared/form-state';
 
 const inject = { accounts: Ports.accountGateway, reporter: Ports.errorReporter } as const;
@@ -38,13 +39,11 @@ export class ForgotPasswordStore {
       this.form.failed({ kind: 'fields', fields: { email: problem } });
       return;
     }
-    try {
-      await this.#deps.accounts.requestPasswordReset(email.trim());
-      this.form.succeeded();
-      this.linkRequested(email.trim());
-    } catch (error) {
-      this.form.failed(accountFailure(error, { email: 'email' }, this.#deps.reporter, 'request-password-reset'));
-    }
+    const sent = await attempt(() => this.#deps.accounts.requestPasswordReset(email.trim()), accountFailures({ email: 'email' }), this.#deps.reporter, {
+      action: 'request-password-reset',
+    });
+    if (!this.form.answered(sent)) return;
+    this.linkRequested(email.trim());
   }
 
   private linkRequested(email: string): void {

@@ -2,7 +2,8 @@ import { makeAutoObservable } from 'mobx';
 import { currentPasswordError, emailError, fieldErrors, hasFieldErrors, type FieldErrorCode, type FieldErrors } from '../../domain/account/account-form';
 import { Ports } from '../ports';
 import type { DepsOf } from '../shared/wiring';
-import { accountFailure, type FormProblem } from './account-failure';
+import { attempt } from '../shared/failure';
+import { accountFailures, type FormProblem } from './account-failure';
 import { AuthStore } from './auth-store';
 import { FormState } from '../shared/form-state';
 
@@ -42,15 +43,12 @@ export class LoginStore {
       this.form.failed({ kind: 'fields', fields });
       return false;
     }
-    try {
-      const session = await this.#deps.accounts.logIn(email.trim(), password);
-      this.form.succeeded();
-      this.form.changed('password', '');
-      this.#deps.auth.loggedIn(session.accessToken, session.user);
-      return true;
-    } catch (error) {
-      this.form.failed(accountFailure(error, { email: 'email', password: 'password' }, this.#deps.reporter, 'log-in'));
-      return false;
-    }
+    const session = await attempt(() => this.#deps.accounts.logIn(email.trim(), password), accountFailures({ email: 'email', password: 'password' }), this.#deps.reporter, {
+      action: 'log-in',
+    });
+    if (!this.form.answered(session)) return false;
+    this.form.changed('password', '');
+    this.#deps.auth.loggedIn(session.value.accessToken, session.value.user);
+    return true;
   }
 }

@@ -14,7 +14,8 @@ import { CountryStore } from '../country';
 import { Ports } from '../ports';
 import { FormState } from '../shared/form-state';
 import type { DepsOf } from '../shared/wiring';
-import { accountFailure, type FormProblem } from './account-failure';
+import { attempt, failureOf } from '../shared/failure';
+import { accountFailures, type FormProblem } from './account-failure';
 import { AuthStore } from './auth-store';
 import { DeliveryFailed, type CodeSent, type PhoneChannel } from './phone-gateway';
 
@@ -69,10 +70,13 @@ export function phoneResume(params: { get(name: string): string | null }): Phone
   };
 }
 
-/** The phone field's rule for sign-in: required, and a phone once read with the picked country's code. */
+/**
+ * The phone field's rule for sign-in: required, and a number of the picked country once read with its
+ * calling code and lengths (or of the country its own '+' code names).
+ */
 export function signInPhoneError(raw: string, callingCode: string): FieldErrorCode | null {
   if (raw.trim() === '') return 'required';
-  return signInPhone(raw, callingCode) === '' ? 'phoneShape' : null;
+  return signInPhone(raw, callingCode) === '' ? 'phoneOfCountry' : null;
 }
 
 const inject = {
@@ -96,9 +100,10 @@ export class PhoneSignInStore {
   mode: PhoneSignInMode = 'sign-in';
   step: 'phone' | 'code' = 'phone';
   channel: PhoneChannel = 'sms';
-  phoneCountry: PhoneCountry;
-  /** The country (countries.id) a new account shops in. */
-  countryId: number | null = null;
+  /** The calling code she picked herself; until then the phone's country follows the store's (phoneCountry). */
+  chosenPhoneCountry: PhoneCountry | null = null;
+  /** The country (countries.id) she chose for a new account; until then the store's (countryId). */
+  chosenCountryId: number | null = null;
   countryMissing = false;
   /** Where the last code went. */
   sent: CodeSent | null = null;
@@ -113,9 +118,31 @@ export class PhoneSignInStore {
   constructor(deps: DepsOf<typeof inject>) {
     this.#deps = deps;
     this.nowMs = deps.clock.now();
-    this.phoneCountry = this.defaultPhoneCountry();
     this.form = new FormState(EMPTY, (values) => this.validate(values), { recheck: 'form' });
     makeAutoObservable(this, { form: false }, { autoBind: true });
+  }
+
+  /**
+   * The phone's country: her own pick of a calling code, else the country the new account shops in (to
+   * sign up), else the store's country (the country cookie of a guest), else Syria. Read when asked, so it
+   * follows the store's country once its list has come.
+   */
+  get phoneCountry(): PhoneCountry {
+    if (this.chosenPhoneCountry !== null) return this.chosenPhoneCountry;
+    const id = this.mode === 'sign-up' ? this.countryId : this.#deps.country.selectedCountryId;
+    const shop = this.#deps.country.countries.find((item) => item.id === id);
+    return (
+      (shop === undefined ? undefined : this.#deps.phoneMetadata.country(shop.flag)) ??
+      this.#deps.phoneMetadata.country(DEFAULT_PHONE_COUNTRY) ??
+      FALLBACK_PHONE_COUNTRY
+    );
+  }
+
+  /** The country (countries.id) a new account shops in: her choice, else the store's (the guest's own), else none. */
+  get countryId(): number | null {
+    if (this.chosenCountryId !== null) return this.chosenCountryId;
+    const selected = this.#deps.country.selectedCountryId;
+    return selected > 0 ? selected : null;
   }
 
   get phoneCountries(): PhoneCountry[] {
@@ -136,17 +163,17 @@ export class PhoneSignInStore {
     this.failedChannel = null;
     this.countryMissing = false;
     this.form.reset();
-    this.phoneCountry = this.defaultPhoneCountry();
-    this.countryId = this.#deps.country.selectedCountryId > 0 ? this.#deps.country.selectedCountryId : null;
+    this.chosenPhoneCountry = null;
+    this.chosenCountryId = null;
     if (resume !== undefined) this.resumed(resume);
   }
 
   private resumed(resume: PhoneResume): void {
     this.channel = resume.channel;
     this.failedChannel = resume.failed;
-    if (resume.countryId !== null) this.countryId = resume.countryId;
+    if (resume.countryId !== null) this.chosenCountryId = resume.countryId;
     const country = resume.phoneCountry === null ? undefined : this.#deps.phoneMetadata.country(resume.phoneCountry);
-    if (country !== undefined) this.phoneCountry = country;
+    if (country !== undefined) this.chosenPhoneCountry = country;
     this.form.set({ phone: resume.phone, firstName: resume.firstName, lastName: resume.lastName, email: resume.email });
     if (resume.step === 'code') {
       this.step = 'code';
@@ -161,7 +188,7 @@ export class PhoneSignInStore {
 
   phoneCountryChosen(iso2: string): void {
     const country = this.#deps.phoneMetadata.country(iso2);
-    if (country !== undefined) this.phoneCountry = country;
+    if (country !== undefined) this.chosenPhoneCountry = country;
     this.form.recheck();
   }
 
@@ -169,9 +196,12 @@ export class PhoneSignInStore {
     this.channel = channel;
   }
 
+  /** The country a new account shops in: the phone's calling code follows it (she may still pick another). */
   countryChosen(countryId: number): void {
-    this.countryId = countryId;
+    this.chosenCountryId = countryId;
     this.countryMissing = false;
+    if (this.#deps.country.countries.some((item) => item.id === countryId)) this.chosenPhoneCountry = null;
+    this.form.recheck();
   }
 
   /** Back to the phone step (a wrong number). */
@@ -213,26 +243,20 @@ export class PhoneSignInStore {
     }
     const phone = this.typedPhone();
     const code = cleanVerificationCode(this.form.values.code);
-    try {
-      const session =
+    const { firstName, lastName, email } = this.form.values;
+    const session = await attempt(
+      () =>
         this.mode === 'sign-in'
-          ? await this.#deps.phones.signIn(phone, code)
-          : await this.#deps.phones.signUp({
-              ...phone,
-              code,
-              firstName: this.form.values.firstName.trim(),
-              lastName: this.form.values.lastName.trim(),
-              countryId: this.countryId ?? 0,
-              email: this.form.values.email.trim(),
-            });
-      this.form.succeeded();
-      this.#deps.auth.loggedIn(session.accessToken, session.user);
-      this.closed();
-      return true;
-    } catch (error) {
-      this.form.failed(accountFailure<Field>(error, { phone: 'phone', code: 'code', email: 'email', firstName: 'firstName', lastName: 'lastName' }, this.#deps.reporter, `phone-${this.mode}`));
-      return false;
-    }
+          ? this.#deps.phones.signIn(phone, code)
+          : this.#deps.phones.signUp({ ...phone, code, firstName: firstName.trim(), lastName: lastName.trim(), countryId: this.countryId ?? 0, email: email.trim() }),
+      accountFailures<Field>({ phone: 'phone', code: 'code', email: 'email', firstName: 'firstName', lastName: 'lastName' }),
+      this.#deps.reporter,
+      { action: `phone-${this.mode}` },
+    );
+    if (!this.form.answered(session)) return false;
+    this.#deps.auth.loggedIn(session.value.accessToken, session.value.user);
+    this.closed();
+    return true;
   }
 
   /** The code as WebOTP handed it: put in the field and sent. */
@@ -272,7 +296,9 @@ export class PhoneSignInStore {
       this.form.failed({ kind: 'failed' });
       return;
     }
-    const failure = accountFailure<Field>(error, { phone: 'phone', email: 'email', firstName: 'firstName', lastName: 'lastName' }, this.#deps.reporter, 'phone-code');
+    const failure = failureOf(error, accountFailures<Field>({ phone: 'phone', email: 'email', firstName: 'firstName', lastName: 'lastName' }), this.#deps.reporter, {
+      action: 'phone-code',
+    });
     if (failure.kind === 'rate-limited' && failure.retryAfterSeconds !== null) {
       this.nextSendAtMs = this.#deps.clock.now() + failure.retryAfterSeconds * 1000;
       this.ticked();
@@ -312,14 +338,5 @@ export class PhoneSignInStore {
   private ticked(): void {
     this.nowMs = this.#deps.clock.now();
     if (this.waitSeconds === 0) this.closed();
-  }
-
-  private defaultPhoneCountry(): PhoneCountry {
-    const shop = this.#deps.country.countries.find((item) => item.id === this.#deps.country.selectedCountryId);
-    return (
-      (shop === undefined ? undefined : this.#deps.phoneMetadata.country(shop.flag)) ??
-      this.#deps.phoneMetadata.country(DEFAULT_PHONE_COUNTRY) ??
-      FALLBACK_PHONE_COUNTRY
-    );
   }
 }

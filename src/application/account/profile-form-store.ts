@@ -5,7 +5,8 @@ import { hasCountryId } from '../../domain/country';
 import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_PREFIX, phoneFieldStart, type PhoneCountry } from '../../domain/country';
 import { Ports } from '../ports';
 import type { DepsOf } from '../shared/wiring';
-import { accountFailure, type FormProblem } from './account-failure';
+import { attempt } from '../shared/failure';
+import { accountFailures, type FormProblem } from './account-failure';
 import { AuthStore } from './auth-store';
 import { CountryStore } from '../country';
 import { FormState } from '../shared/form-state';
@@ -101,17 +102,15 @@ export class ProfileFormStore {
       this.form.failed({ kind: 'fields', fields });
       return false;
     }
-    try {
-      const user = await this.#deps.profiles.updateMyProfile(profileUpdate(input.countryId, input.phone, input.callingCode));
-      this.form.succeeded();
-      // The user's country changes, and with it the currency (CountryStore follows the user).
-      this.#deps.auth.profileUpdated(user);
-      this.finished();
-      return true;
-    } catch (error) {
-      this.form.failed(accountFailure(error, { country: 'country', phone: 'phone' }, this.#deps.reporter, 'update-profile'));
-      return false;
-    }
+    const update = profileUpdate(input.countryId, input.phone, input.callingCode);
+    const user = await attempt(() => this.#deps.profiles.updateMyProfile(update), accountFailures({ country: 'country', phone: 'phone' }), this.#deps.reporter, {
+      action: 'update-profile',
+    });
+    if (!this.form.answered(user)) return false;
+    // The user's country changes, and with it the currency (CountryStore follows the user).
+    this.#deps.auth.profileUpdated(user.value);
+    this.finished();
+    return true;
   }
 
   private finished(): void {

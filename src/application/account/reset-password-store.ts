@@ -2,7 +2,8 @@ import { makeAutoObservable } from 'mobx';
 import { newPasswordError, passwordRules, type FieldErrorCode, type PasswordRules } from '../../domain/account/account-form';
 import { Ports } from '../ports';
 import type { DepsOf } from '../shared/wiring';
-import { accountFailure, type FormProblem } from './account-failure';
+import { attempt } from '../shared/failure';
+import { accountFailures, type FormProblem } from './account-failure';
 import { FormState } from '../shared/form-state';
 import { AuthStore } from './auth-store';
 
@@ -51,14 +52,13 @@ export class ResetPasswordStore {
       this.form.failed({ kind: 'fields', fields });
       return;
     }
-    try {
-      const session = await this.#deps.accounts.resetPassword(token, this.form.values.password);
-      this.form.succeeded();
-      this.finished();
-      this.#deps.auth.loggedIn(session.accessToken, session.user);
-    } catch (error) {
-      this.form.failed(accountFailure(error, { password: 'password' }, this.#deps.reporter, 'reset-password'));
-    }
+    const { password } = this.form.values;
+    const reset = await attempt(() => this.#deps.accounts.resetPassword(token, password), accountFailures({ password: 'password' }), this.#deps.reporter, {
+      action: 'reset-password',
+    });
+    if (!this.form.answered(reset)) return;
+    this.finished();
+    this.#deps.auth.loggedIn(reset.value.accessToken, reset.value.user);
   }
 
   private finished(): void {

@@ -62,11 +62,7 @@ export class SignUpStore {
     if (this.form.submitting) return null;
     this.form.started();
     const result = await this.#deps.signUp.execute(this.input(this.form.values));
-    if (!result.ok) {
-      this.form.failed(result.error);
-      return null;
-    }
-    this.form.succeeded();
+    if (!this.form.answered(result)) return null;
     this.#deps.verification.codeSent(result.value.email);
     return result.value.email;
   }

@@ -2,7 +2,8 @@ import { emailError, fieldErrors, hasFieldErrors, nameError, newPasswordError, t
 import { DEFAULT_PHONE_PREFIX, isWirePhone, normalisePhone } from '../../domain/country';
 import { ok, type Result } from '../../domain/shared/result';
 import type { SignUpRequest } from '../../domain/account/session';
-import { accountFailure, fieldsFailure, type AccountFailure } from './account-failure';
+import { attempt } from '../shared/failure';
+import { accountFailures, fieldsFailure, type AccountFailure } from './account-failure';
 import { Ports } from '../ports';
 import type { DepsOf } from '../shared/wiring';
 
@@ -65,11 +66,7 @@ export class SignUp {
       password: input.password,
       ...(phone === '' ? {} : { phone }),
     };
-    try {
-      await this.#deps.accounts.signUp(request);
-      return ok({ email: request.email });
-    } catch (error) {
-      return { ok: false, error: accountFailure(error, FIELDS, this.#deps.reporter, 'sign-up') };
-    }
+    const signedUp = await attempt(() => this.#deps.accounts.signUp(request), accountFailures(FIELDS), this.#deps.reporter, { action: 'sign-up' });
+    return signedUp.ok ? ok({ email: request.email }) : signedUp;
   }
 }

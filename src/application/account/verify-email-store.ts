@@ -9,7 +9,8 @@ import {
   type FieldErrorCode,
   type FieldErrors,
 } from '../../domain/account/account-form';
-import { accountFailure, type AccountFailure, type FormProblem } from './account-failure';
+import { attempt } from '../shared/failure';
+import { accountFailures, type AccountFailure, type FormProblem } from './account-failure';
 import { Ports } from '../ports';
 import type { DepsOf } from '../shared/wiring';
 import { AuthStore } from './auth-store';
@@ -94,16 +95,14 @@ export class VerifyEmailStore {
       this.form.failed({ kind: 'fields', fields });
       return false;
     }
-    try {
-      const session = await this.#deps.accounts.verifyEmail(this.form.values.email.trim(), cleanVerificationCode(this.form.values.code));
-      this.form.succeeded();
-      this.#deps.auth.loggedIn(session.accessToken, session.user);
-      this.verified();
-      return true;
-    } catch (error) {
-      this.form.failed(accountFailure(error, { email: 'email', code: 'code' }, this.#deps.reporter, 'verify-email'));
-      return false;
-    }
+    const { email, code } = this.form.values;
+    const session = await attempt(() => this.#deps.accounts.verifyEmail(email.trim(), cleanVerificationCode(code)), accountFailures({ email: 'email', code: 'code' }), this.#deps.reporter, {
+      action: 'verify-email',
+    });
+    if (!this.form.answered(session)) return false;
+    this.#deps.auth.loggedIn(session.value.accessToken, session.value.user);
+    this.verified();
+    return true;
   }
 
   async resendRequested(): Promise<void> {
@@ -120,12 +119,10 @@ export class VerifyEmailStore {
     if (problem !== null) return { kind: 'fields', fields: { email: problem } };
     const wait = resendWaitSeconds(this.lastSentAtMs, this.#deps.clock.now());
     if (wait > 0) return { kind: 'rate-limited', retryAfterSeconds: wait };
-    try {
-      await this.#deps.accounts.resendVerification(email.trim());
-      return { sentAtMs: this.#deps.clock.now() };
-    } catch (error) {
-      return accountFailure(error, { email: 'email' }, this.#deps.reporter, 'resend-verification');
-    }
+    const sent = await attempt(() => this.#deps.accounts.resendVerification(email.trim()), accountFailures({ email: 'email' }), this.#deps.reporter, {
+      action: 'resend-verification',
+    });
+    return sent.ok ? { sentAtMs: this.#deps.clock.now() } : sent.error;
   }
 
   private resendSettled(outcome: { sentAtMs: number } | AccountFailure<'email'>): void {

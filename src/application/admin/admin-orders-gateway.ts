@@ -3,6 +3,7 @@
 // tests/contract/admin/admin-orders-gateway-contract.ts. Money in minor units of USD, as stored on the
 // order, with the display currency and rate the shopper saw (never recomputed).
 import type { Money } from '../../domain/shared/money';
+import { refusalCarrying } from './admin-refusal';
 
 export type AdminOrderStatus = 'placed' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
 export const ADMIN_ORDER_STATUS_LIST: readonly AdminOrderStatus[] = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'];
@@ -26,6 +27,16 @@ export interface OrderCurrency {
   code: string;
   /** Units per USD when the order was placed. */
   excRate: number;
+  /** The display and cash steps recorded on the order (ADR 0042, major units); null on older orders. */
+  displayStep: number | null;
+  cashStep: number | null;
+}
+
+/** What the shopper pays in cash, as stored on the order (whole shown units of its currency, like the shopper's CashAmount). */
+export interface AdminOrderCash {
+  total: number;
+  /** total − the shown total: the rounding line. */
+  rounding: number;
 }
 
 export interface AdminOrderRow {
@@ -40,6 +51,8 @@ export interface AdminOrderRow {
   itemCount: number;
   totalAfterTaxation: Money;
   displayCurrency: OrderCurrency;
+  /** null on orders placed before cash totals were kept: shown as they were. */
+  cash: AdminOrderCash | null;
   version: number;
 }
 
@@ -54,7 +67,8 @@ export interface AdminOrderLine {
   totalAmount: Money;
 }
 
-export interface AdminOrderEvent {
+/** An operator's recorded action on an order or a product: what, who, when, and the fields before and after. */
+export interface AdminEvent {
   id: number;
   action: string;
   actorEmail: string;
@@ -62,6 +76,8 @@ export interface AdminOrderEvent {
   before: Readonly<Record<string, unknown>>;
   after: Readonly<Record<string, unknown>>;
 }
+
+export type AdminOrderEvent = AdminEvent;
 
 export interface AdminOrder extends AdminOrderRow {
   userId: number;
@@ -98,7 +114,10 @@ export interface AdminOrdersPage {
   orders: AdminOrderRow[];
   page: number;
   pageSize: number;
+  /** The orders that match, counted up to a cap (the server's: 1,000). */
   total: number;
+  /** More orders match than total says. */
+  totalIsCapped: boolean;
 }
 
 export interface ActionDetails {
@@ -109,27 +128,11 @@ export interface ActionDetails {
   reason?: string;
 }
 
-/** Another operator changed the order first: `order` is how it is now. */
-export class OrderChangedError extends Error {
-  override readonly name = 'OrderChangedError';
-  constructor(
-    readonly order: AdminOrder,
-    message = 'The order changed since you saw it.',
-  ) {
-    super(message);
-  }
-}
+/** Another operator changed the order first: `current` is how it is now. */
+export class OrderChangedError extends refusalCarrying<AdminOrder>('OrderChangedError', 'The order changed since you saw it.') {}
 
-/** The action does not apply to the order's status: `order` is how it is now. */
-export class TransitionNotAllowedError extends Error {
-  override readonly name = 'TransitionNotAllowedError';
-  constructor(
-    readonly order: AdminOrder,
-    message = 'This action does not apply to the order now.',
-  ) {
-    super(message);
-  }
-}
+/** The action does not apply to the order's status: `current` is how it is now. */
+export class TransitionNotAllowedError extends refusalCarrying<AdminOrder>('TransitionNotAllowedError', 'This action does not apply to the order now.') {}
 
 /**
  * Throws NotLoggedInError / UnauthorizedError without a valid session, RefusedError (403) for an

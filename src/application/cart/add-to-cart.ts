@@ -1,8 +1,9 @@
 import { clampQuantity, MAX_LINE_QUANTITY, type Cart } from '../../domain/cart/cart';
-import { err, ok, type Result } from '../../domain/shared/result';
+import { err, type Result } from '../../domain/shared/result';
 import { Ports } from '../ports';
 import type { DepsOf } from '../shared/wiring';
-import { cartFailure, type CartFailure } from './cart-failure';
+import { attempt } from '../shared/failure';
+import { CART_FAILURES, type CartFailure } from './cart-failure';
 
 const inject = { carts: Ports.cartGateway, reporter: Ports.errorReporter } as const;
 
@@ -21,12 +22,6 @@ export class AddToCart {
   async execute(variantId: number, quantity: number, stock: number): Promise<Result<Cart, CartFailure>> {
     const wanted = clampQuantity(quantity, Math.min(stock, MAX_LINE_QUANTITY));
     if (wanted === 0) return err('out-of-stock');
-    try {
-      return ok(await this.#deps.carts.add(variantId, wanted));
-    } catch (error) {
-      const failure = cartFailure(error);
-      if (failure === 'failed') this.#deps.reporter.captureException(error, { action: 'add-to-cart', variantId });
-      return err(failure);
-    }
+    return attempt(() => this.#deps.carts.add(variantId, wanted), CART_FAILURES, this.#deps.reporter, { action: 'add-to-cart', variantId });
   }
 }

@@ -1,4 +1,5 @@
 import { GoneError, NetworkError, NotLoggedInError, UnauthorizedError } from '../shared/errors';
+import type { Failures } from '../shared/failure';
 import { OutOfStock, QuantityLimit } from './cart-errors';
 
 // What went wrong with a cart or favourites call, as the stores and views need to know it.
@@ -17,15 +18,22 @@ export type CartFailure =
   | 'offline'
   | 'failed';
 
-export function cartFailure(error: unknown): CartFailure {
-  if (error instanceof NotLoggedInError) return 'not-logged-in';
-  if (error instanceof UnauthorizedError) return 'session-expired';
-  if (error instanceof OutOfStock) return 'out-of-stock';
-  if (error instanceof QuantityLimit) return 'quantity-limit';
-  if (error instanceof GoneError) return 'gone';
-  if (error instanceof NetworkError) return 'offline';
-  return 'failed';
-}
+/** The cart's and the favourites' words for what their adapters throw; anything else is a fault, 'failed' once reported (docs/adr/0057). */
+export const CART_FAILURES: Failures<CartFailure> = {
+  expected(error) {
+    if (error instanceof NotLoggedInError) return 'not-logged-in';
+    if (error instanceof UnauthorizedError) return 'session-expired';
+    if (error instanceof OutOfStock) return 'out-of-stock';
+    if (error instanceof QuantityLimit) return 'quantity-limit';
+    if (error instanceof GoneError) return 'gone';
+    if (error instanceof NetworkError) return 'offline';
+    return undefined;
+  },
+  unexpected: () => 'failed',
+};
+
+/** What a quiet call (a refresh nobody waits for, whose failure keeps what is shown) made of an error: nothing is reported. */
+export const quietCartFailure = (error: unknown): CartFailure => CART_FAILURES.expected(error) ?? 'failed';
 
 /** The messages of spec §8 (and a few of ours); the view says them through t() in a toast. */
 export type CartNotice =

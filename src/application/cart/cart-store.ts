@@ -6,7 +6,8 @@ import { Ports } from '../ports';
 import { PersistedState } from '../shared/persisted-state';
 import type { DepsOf } from '../shared/wiring';
 import { AddToCart } from './add-to-cart';
-import { cartFailure, done, failed, succeeded, toLogin, type CartFailure, type CartOutcome } from './cart-failure';
+import { attempt } from '../shared/failure';
+import { CART_FAILURES, done, failed, quietCartFailure, succeeded, toLogin, type CartFailure, type CartOutcome } from './cart-failure';
 
 const inject = {
   persisted: PersistedState,
@@ -44,6 +45,11 @@ export class CartStore {
   #changes = 0;
   /** The quiet refetch under way, and the count of changes it started after. */
   #refreshing: { changes: number; answer: Promise<CartOutcome> } | null = null;
+  /**
+   * The count of changes when the server's page was drawn with this cart (docs/adr/0038): while the
+   * page is being taken over and nothing has changed, the cart shown is the server's answer already.
+   */
+  #drawn: number | null = null;
 
   constructor(deps: DepsOf<typeof inject>) {
     this.#deps = deps;
@@ -86,19 +92,17 @@ export class CartStore {
       this.loadFailed();
       return failed('not-logged-in');
     }
+    if (this.#asDrawn() && this.status === 'loaded') return done();
     this.status = 'loading';
     const started = this.#changes;
-    try {
-      const cart = await this.#deps.carts.fetch();
-      this.loaded(cart, started);
+    const answer = await attempt(() => this.#deps.carts.fetch(), CART_FAILURES, this.#deps.reporter, { action: 'fetch-cart' });
+    if (answer.ok) {
+      this.loaded(answer.value, started);
       return done();
-    } catch (error) {
-      const failure = cartFailure(error);
-      if (failure === 'session-expired') return this.sessionExpired();
-      if (failure === 'failed') this.#deps.reporter.captureException(error, { action: 'fetch-cart' });
-      this.loadFailed();
-      return failed(failure === 'not-logged-in' ? 'not-logged-in' : 'fetch-failed');
     }
+    if (answer.error === 'session-expired') return this.sessionExpired();
+    this.loadFailed();
+    return failed(answer.error === 'not-logged-in' ? 'not-logged-in' : 'fetch-failed');
   }
 
   /**
@@ -107,7 +111,7 @@ export class CartStore {
    * page's own both ask as a signed-in page is drawn).
    */
   refreshed(): Promise<CartOutcome> {
-    if (!this.#deps.auth.isSignedIn()) return Promise.resolve(done());
+    if (!this.#deps.auth.isSignedIn() || this.#asDrawn()) return Promise.resolve(done());
     if (this.#refreshing?.changes === this.#changes) return this.#refreshing.answer;
     const refreshing = { changes: this.#changes, answer: this.#refresh(this.#changes) };
     this.#refreshing = refreshing;
@@ -122,7 +126,7 @@ export class CartStore {
       this.loaded(await this.#deps.carts.fetch(), started);
       return done();
     } catch (error) {
-      return cartFailure(error) === 'session-expired' ? this.sessionExpired() : done();
+      return quietCartFailure(error) === 'session-expired' ? this.sessionExpired() : done();
     }
   }
 
@@ -172,17 +176,14 @@ export class CartStore {
     if (next === this.cart || wanted === line.quantity) return done();
     this.changed(next, cartItemId);
     const started = this.#changes;
-    try {
-      const answered = await this.#deps.carts.setQuantity(line, wanted);
-      this.settled(cartItemId);
-      this.answered(answered, started);
-      return succeeded('quantity-updated');
-    } catch (error) {
-      this.settled(cartItemId);
-      const failure = cartFailure(error);
-      if (failure === 'failed') this.#deps.reporter.captureException(error, { action: 'update-cart-quantity', cartItemId });
-      return this.quantityRefused(cartItemId, line.quantity, failure);
-    }
+    const answer = await attempt(() => this.#deps.carts.setQuantity(line, wanted), CART_FAILURES, this.#deps.reporter, {
+      action: 'update-cart-quantity',
+      cartItemId,
+    });
+    this.settled(cartItemId);
+    if (!answer.ok) return this.quantityRefused(cartItemId, line.quantity, answer.error);
+    this.answered(answer.value, started);
+    return succeeded('quantity-updated');
   }
 
   /** Remove a line: sent first (spec §7), then the cart the server answered is shown; a failure keeps the line. */
@@ -191,22 +192,18 @@ export class CartStore {
     if (this.isBusy(cartItemId)) return done();
     this.changed(this.cart, cartItemId);
     const started = this.#changes;
-    try {
-      const answered = await this.#deps.carts.remove(cartItemId);
-      this.settled(cartItemId);
-      this.answered(answered, started);
+    const answer = await attempt(() => this.#deps.carts.remove(cartItemId), CART_FAILURES, this.#deps.reporter, { action: 'remove-cart-item', cartItemId });
+    this.settled(cartItemId);
+    if (answer.ok) {
+      this.answered(answer.value, started);
       return done();
-    } catch (error) {
-      this.settled(cartItemId);
-      const failure = cartFailure(error);
-      if (failure === 'session-expired') return this.sessionExpired();
-      if (failure === 'gone') {
-        await this.refreshed();
-        return done();
-      }
-      if (failure === 'failed') this.#deps.reporter.captureException(error, { action: 'remove-cart-item', cartItemId });
-      return failed(failure === 'not-logged-in' ? 'not-logged-in' : 'remove-failed');
     }
+    if (answer.error === 'session-expired') return this.sessionExpired();
+    if (answer.error === 'gone') {
+      await this.refreshed();
+      return done();
+    }
+    return failed(answer.error === 'not-logged-in' ? 'not-logged-in' : 'remove-failed');
   }
 
   /**
@@ -228,14 +225,8 @@ export class CartStore {
   }
 
   private async emptiedOnServer(): Promise<CartFailure | null> {
-    try {
-      await this.#deps.carts.empty();
-      return null;
-    } catch (error) {
-      const failure = cartFailure(error);
-      if (failure === 'failed') this.#deps.reporter.captureException(error, { action: 'empty-cart' });
-      return failure;
-    }
+    const answer = await attempt(() => this.#deps.carts.empty(), CART_FAILURES, this.#deps.reporter, { action: 'empty-cart' });
+    return answer.ok ? null : answer.error;
   }
 
   /**
@@ -256,6 +247,22 @@ export class CartStore {
 
   private pendingAddSettled(outcome: CartOutcome): void {
     this.pendingAddOutcome = outcome.kind === 'notice' ? outcome : null;
+  }
+
+  /** The cart the server's page was drawn with, put back before the page is taken over. */
+  drawnByServer(cart: Cart, status: CartStatus): void {
+    this.cart = cart;
+    this.status = status;
+    this.#drawn = this.#changes;
+  }
+
+  /** The page is the browser's now (a navigation, or a while later): loads ask the server again. */
+  takeoverEnded(): void {
+    this.#drawn = null;
+  }
+
+  #asDrawn(): boolean {
+    return this.#drawn === this.#changes;
   }
 
   hydrated(cart: Cart): void {

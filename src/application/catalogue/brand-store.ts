@@ -3,7 +3,8 @@ import type { Brand } from '../../domain/catalogue/product';
 import { Ports } from '../ports';
 import { SHARED_DATA_POLICY } from '../shared/cache-policies';
 import type { DepsOf } from '../shared/wiring';
-import { catalogueFailure } from './catalogue-failure';
+import { attempt } from '../shared/failure';
+import { CATALOGUE_FAILURES } from './catalogue-failure';
 
 export type SectionStatus = 'loading' | 'ready' | 'empty' | 'error';
 
@@ -46,12 +47,9 @@ export class BrandStore {
 
   private async fetch(): Promise<void> {
     const { catalogue, cache, reporter } = this.#deps;
-    try {
-      this.loaded(await cache.fetch(BRANDS_KEY, () => catalogue.brands(), SHARED_DATA_POLICY));
-    } catch (error) {
-      catalogueFailure(error, reporter, 'load-brands');
-      this.failed();
-    }
+    const answer = await attempt(() => cache.fetch(BRANDS_KEY, () => catalogue.brands(), SHARED_DATA_POLICY), CATALOGUE_FAILURES, reporter, { action: 'load-brands' });
+    if (answer.ok) this.loaded(answer.value);
+    else this.failed();
   }
 
   private loaded(brands: Brand[]): void {

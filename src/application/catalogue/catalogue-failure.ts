@@ -1,5 +1,5 @@
 import { NotFoundError } from '../shared/errors';
-import type { ErrorReporter } from '../shared/error-reporter';
+import type { Failures } from '../shared/failure';
 
 /** What a catalogue screen tells the shopper: the thing does not exist (or is hidden), or loading failed. */
 export interface CatalogueFailure {
@@ -7,9 +7,8 @@ export interface CatalogueFailure {
   message: string;
 }
 
-/** A 404 is an answer, not a fault; anything else is reported and becomes 'failed'. */
-export function catalogueFailure(error: unknown, reporter: ErrorReporter, action: string): CatalogueFailure {
-  if (error instanceof NotFoundError) return { kind: 'not-found', message: error.message };
-  reporter.captureException(error, { action });
-  return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
-}
+/** A 404 is an answer, not a fault; anything else is reported and becomes 'failed' (docs/adr/0057). */
+export const CATALOGUE_FAILURES: Failures<CatalogueFailure> = {
+  expected: (error) => (error instanceof NotFoundError ? { kind: 'not-found', message: error.message } : undefined),
+  unexpected: (error) => ({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
+};

@@ -5,7 +5,7 @@ import { HomeStore } from './home-store';
 import { listFromSearch, ProductListStore, SALES_LIST } from './product-list-store';
 
 /** What each catalogue page needs (docs/adr/0031); the categories come with the frame, on every page. */
-export const ROUTE_DATA: RouteDataTable = {
+export const ROUTE_DATA = {
   home: (get) => get(HomeStore).opened(),
   shop: (get, { search }) => get(ProductListStore).listShown(listFromSearch({ kind: 'all' }, search)),
   newArrivals: (get, { search }) => get(ProductListStore).listShown(listFromSearch({ kind: 'all' }, search, true)),
@@ -27,4 +27,4 @@ export const ROUTE_DATA: RouteDataTable = {
     const { ProductDetailsStore } = await import('./product-details-store');
     if (id !== null) await get(ProductDetailsStore).opened(id);
   },
-};
+} satisfies RouteDataTable;

@@ -2,8 +2,9 @@ import { makeAutoObservable } from 'mobx';
 import { normaliseCategory, sortCategories, visibleCategories, type Category, type NormalisedCategory } from '../../domain/catalogue/catalogue';
 import { Ports } from '../ports';
 import { CACHE_KEYS, CATEGORIES_POLICY } from '../shared/cache-policies';
-import { NotFoundError } from '../shared/errors';
+import { attempt } from '../shared/failure';
 import type { DepsOf } from '../shared/wiring';
+import { CATALOGUE_FAILURES } from './catalogue-failure';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -50,12 +51,11 @@ export class CategoryStore {
     this.status = 'loading';
     const { categories, cache, reporter } = this.#deps;
     if (fresh) cache.invalidate(CACHE_KEYS.categories);
-    try {
-      this.loaded(await cache.fetch(CACHE_KEYS.categories, () => categories.list(), CATEGORIES_POLICY));
-    } catch (error) {
-      if (!(error instanceof NotFoundError)) reporter.captureException(error, { action: 'load-categories' });
-      this.failed(error instanceof NotFoundError ? NO_CATEGORIES_MESSAGE : error instanceof Error ? error.message : String(error));
-    }
+    const answer = await attempt(() => cache.fetch(CACHE_KEYS.categories, () => categories.list(), CATEGORIES_POLICY), CATALOGUE_FAILURES, reporter, {
+      action: 'load-categories',
+    });
+    if (answer.ok) this.loaded(answer.value);
+    else this.failed(answer.error.kind === 'not-found' ? NO_CATEGORIES_MESSAGE : answer.error.message);
   }
 
   private loaded(list: Category[]): void {

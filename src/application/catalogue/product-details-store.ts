@@ -7,8 +7,8 @@ import type { CartNotice, CartOutcome } from '../cart';
 import { Ports } from '../ports';
 import { SHARED_DATA_POLICY } from '../shared/cache-policies';
 import type { DepsOf } from '../shared/wiring';
-import { err, ok } from '../../domain/shared/result';
-import { catalogueFailure, type CatalogueFailure } from './catalogue-failure';
+import { attempt } from '../shared/failure';
+import { CATALOGUE_FAILURES, type CatalogueFailure } from './catalogue-failure';
 import { AuthStore } from '../account';
 import { CartStore } from '../cart';
 import { FavouritesStore } from '../favourites';
@@ -132,11 +132,7 @@ export class ProductDetailsStore {
     const { catalogue, cache, reporter } = this.#deps;
     const key = ['product', id];
     if (fresh) cache.invalidate(key);
-    try {
-      return ok(await cache.fetch(key, () => catalogue.product(id), SHARED_DATA_POLICY));
-    } catch (error) {
-      return err(catalogueFailure(error, reporter, 'load-product'));
-    }
+    return attempt(() => cache.fetch(key, () => catalogue.product(id), SHARED_DATA_POLICY), CATALOGUE_FAILURES, reporter, { action: 'load-product' });
   }
 
   // A 401 ended the session: back here after logging in again.

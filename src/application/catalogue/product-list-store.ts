@@ -5,7 +5,8 @@ import { Ports } from '../ports';
 import { SHARED_DATA_POLICY } from '../shared/cache-policies';
 import type { DepsOf } from '../shared/wiring';
 import type { CategoryDetails, ProductListRequest } from './catalogue-gateway';
-import { catalogueFailure, type CatalogueFailure } from './catalogue-failure';
+import { attempt } from '../shared/failure';
+import { CATALOGUE_FAILURES, type CatalogueFailure } from './catalogue-failure';
 
 export type ListStatus = 'loading' | 'ready' | 'empty' | 'error' | 'not-found';
 
@@ -104,11 +105,9 @@ export class ProductListStore {
     const cacheKey = [PRODUCTS_CACHE_KEY, key];
     const { cache, reporter } = this.#deps;
     if (fresh) cache.invalidate(cacheKey);
-    try {
-      this.loaded(key, await cache.fetch(cacheKey, () => this.fetch(input), SHARED_DATA_POLICY));
-    } catch (error) {
-      this.failed(key, input, catalogueFailure(error, reporter, 'list-products'));
-    }
+    const answer = await attempt(() => cache.fetch(cacheKey, () => this.fetch(input), SHARED_DATA_POLICY), CATALOGUE_FAILURES, reporter, { action: 'list-products' });
+    if (answer.ok) this.loaded(key, answer.value);
+    else this.failed(key, input, answer.error);
   }
 
   private async fetch(input: ProductListInput): Promise<ProductList> {

@@ -41,9 +41,7 @@ export class ContactFormStore {
   async submitted(): Promise<void> {
     if (this.form.submitting) return;
     this.form.started();
-    const result = await this.#deps.sendContactMessage.execute(this.form.values);
-    if (result.ok) this.form.succeeded();
-    else this.form.failed(result.error);
+    this.form.answered(await this.#deps.sendContactMessage.execute(this.form.values));
   }
 
   /** "Write another message" after a success: an empty form. */

@@ -4,6 +4,7 @@ import { CONTACT_INFO_KEY, contactInfoIn, parseContactInfo, serialiseContactInfo
 import type { Language } from '../../domain/shared/language';
 import { CACHE_KEYS, CONTACT_INFO_POLICY } from '../shared/cache-policies';
 import { Ports } from '../ports';
+import { attempt, EVERY_ERROR_IS_A_FAULT } from '../shared/failure';
 import type { DepsOf } from '../shared/wiring';
 import type { LoadStatus } from '../catalogue';
 
@@ -60,14 +61,15 @@ export class ContactInfoStore {
     if (this.status === 'loading' && this.#loadingFor === countryId) return;
     this.status = 'loading';
     this.#loadingFor = countryId;
-    try {
-      const info = await this.#deps.cache.fetch(CACHE_KEYS.contactInfo(countryId), () => this.#deps.gateway.get(countryId), CONTACT_INFO_POLICY);
-      // A slower answer for a country she has since left is dropped.
-      if (countryId === this.#deps.country.selectedCountryId) this.loaded(info);
-    } catch (error) {
-      this.#deps.reporter.captureException(error, { action: 'load-contact-info' });
-      this.failed();
-    }
+    const info = await attempt(
+      () => this.#deps.cache.fetch(CACHE_KEYS.contactInfo(countryId), () => this.#deps.gateway.get(countryId), CONTACT_INFO_POLICY),
+      EVERY_ERROR_IS_A_FAULT,
+      this.#deps.reporter,
+      { action: 'load-contact-info' },
+    );
+    if (!info.ok) this.failed();
+    // A slower answer for a country she has since left is dropped.
+    else if (countryId === this.#deps.country.selectedCountryId) this.loaded(info.value);
   }
 
   private loaded(info: ContactInfo): void {

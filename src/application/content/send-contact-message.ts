@@ -5,9 +5,10 @@ import {
   type ContactMessageDraft,
   type ContactMessageField,
 } from '../../domain/content/contact-message';
-import { err, ok, type Result } from '../../domain/shared/result';
+import { err, type Result } from '../../domain/shared/result';
 import { NetworkError, RateLimitedError, ValidationError } from '../shared/errors';
 import { Ports } from '../ports';
+import { attempt, type Failures } from '../shared/failure';
 import type { FormFailure, RateLimited } from '../shared/form-state';
 import type { DepsOf } from '../shared/wiring';
 
@@ -15,6 +16,17 @@ import type { DepsOf } from '../shared/wiring';
 export type ContactProblem = RateLimited | { kind: 'offline' } | { kind: 'failed' };
 
 export type SendContactMessageError = FormFailure<ContactMessageField, ContactFieldProblem, ContactProblem>;
+
+/** The contact form's words for what the gateway throws (docs/adr/0057). */
+const CONTACT_FAILURES: Failures<SendContactMessageError> = {
+  expected(error) {
+    if (error instanceof ValidationError && isContactMessageField(error.field)) return { kind: 'fields', fields: { [error.field]: 'rejected' } };
+    if (error instanceof RateLimitedError) return { kind: 'rate-limited', retryAfterSeconds: error.retryAfterSeconds };
+    if (error instanceof NetworkError) return { kind: 'offline' };
+    return undefined;
+  },
+  unexpected: () => ({ kind: 'failed' }),
+};
 
 const inject = { gateway: Ports.contactMessageGateway, language: Ports.languageSwitcher, reporter: Ports.errorReporter } as const;
 
@@ -33,16 +45,7 @@ export class SendContactMessage {
   async execute(draft: ContactMessageDraft): Promise<Result<{ id: number }, SendContactMessageError>> {
     const checked = validateContactMessage(draft);
     if (!checked.ok) return err({ kind: 'fields', fields: checked.error });
-    try {
-      return ok(await this.#deps.gateway.send(checked.value, this.#deps.language.current()));
-    } catch (error) {
-      if (error instanceof ValidationError && isContactMessageField(error.field)) {
-        return err({ kind: 'fields', fields: { [error.field]: 'rejected' } });
-      }
-      if (error instanceof RateLimitedError) return err({ kind: 'rate-limited', retryAfterSeconds: error.retryAfterSeconds });
-      if (error instanceof NetworkError) return err({ kind: 'offline' });
-      this.#deps.reporter.captureException(error, { action: 'send-contact-message' });
-      return err({ kind: 'failed' });
-    }
+    const message = checked.value;
+    return attempt(() => this.#deps.gateway.send(message, this.#deps.language.current()), CONTACT_FAILURES, this.#deps.reporter, { action: 'send-contact-message' });
   }
 }

@@ -9,6 +9,7 @@ import { CACHE_KEYS, SHARED_DATA_POLICY } from '../shared/cache-policies';
 import { PersistedState } from '../shared/persisted-state';
 import type { FormProblem } from '../account';
 import { Ports } from '../ports';
+import { attempt, EVERY_ERROR_IS_A_FAULT } from '../shared/failure';
 import type { DepsOf } from '../shared/wiring';
 import { UpdateCountry, type CountryDialogField, type UpdateCountryInput } from './update-country';
 import { AuthStore } from '../account';
@@ -199,12 +200,8 @@ export class CountryStore {
 
   /** Spec section 4: Syria 1, Lebanon 2, anything else 1; a failed lookup is logged and gives 1. */
   private async locate(): Promise<void> {
-    try {
-      this.located(countryLocationId(await this.#deps.geo.countryName()));
-    } catch (error) {
-      this.#deps.reporter.captureException(error, { action: 'locate-country' });
-      this.located(DEFAULT_LOCATION_ID);
-    }
+    const country = await attempt(() => this.#deps.geo.countryName(), EVERY_ERROR_IS_A_FAULT, this.#deps.reporter, { action: 'locate-country' });
+    this.located(country.ok ? countryLocationId(country.value) : DEFAULT_LOCATION_ID);
   }
 
   private located(locationId: CountryLocationId): void {
@@ -212,12 +209,13 @@ export class CountryStore {
   }
 
   private async loadCurrency(id: number): Promise<void> {
-    try {
-      const currency = await this.#deps.cache.fetch(CACHE_KEYS.currency(id), () => this.#deps.currencies.byId(id), SHARED_DATA_POLICY);
-      this.currencyLoaded(id, currency);
-    } catch (error) {
-      this.#deps.reporter.captureException(error, { action: 'load-currency', id });
-    }
+    const currency = await attempt(
+      () => this.#deps.cache.fetch(CACHE_KEYS.currency(id), () => this.#deps.currencies.byId(id), SHARED_DATA_POLICY),
+      EVERY_ERROR_IS_A_FAULT,
+      this.#deps.reporter,
+      { action: 'load-currency', id },
+    );
+    if (currency.ok) this.currencyLoaded(id, currency.value);
   }
 
   private currencyLoaded(countryId: number, currency: Currency): void {
@@ -228,12 +226,13 @@ export class CountryStore {
   }
 
   private async loadCountries(): Promise<void> {
-    try {
-      const countries = await this.#deps.cache.fetch(CACHE_KEYS.countries, () => this.#deps.countryGateway.list(), SHARED_DATA_POLICY);
-      this.countriesLoaded(countries);
-    } catch (error) {
-      this.#deps.reporter.captureException(error, { action: 'load-countries' });
-    }
+    const countries = await attempt(
+      () => this.#deps.cache.fetch(CACHE_KEYS.countries, () => this.#deps.countryGateway.list(), SHARED_DATA_POLICY),
+      EVERY_ERROR_IS_A_FAULT,
+      this.#deps.reporter,
+      { action: 'load-countries' },
+    );
+    if (countries.ok) this.countriesLoaded(countries.value);
   }
 
   private countriesLoaded(countries: Country[]): void {

@@ -2,9 +2,10 @@ import { fieldErrors, hasFieldErrors, optionalPhoneError, type FieldErrors } fro
 import { hasCountryId } from '../../domain/country/country';
 import { DEFAULT_PHONE_PREFIX } from '../../domain/country/phone';
 import { profileUpdate } from '../../domain/account';
-import { err, ok, type Result } from '../../domain/shared/result';
+import { err, type Result } from '../../domain/shared/result';
 import type { User } from '../../domain/account';
-import { accountFailure, fieldsFailure, type AccountFailure } from '../account';
+import { accountFailures, fieldsFailure, type AccountFailure } from '../account';
+import { attempt } from '../shared/failure';
 import { AuthStore } from '../account';
 import { Ports } from '../ports';
 import type { DepsOf } from '../shared/wiring';
@@ -53,13 +54,7 @@ export class UpdateCountry {
     if (!this.#deps.auth.isSignedIn()) return err({ kind: 'not-signed-in' });
     const fields = this.validate(input);
     if (hasFieldErrors(fields) || !hasCountryId(input.countryId)) return fieldsFailure(fields);
-    try {
-      const user = await this.#deps.profiles.updateMyProfile(
-        profileUpdate(input.countryId, input.phone, input.callingCode ?? DEFAULT_PHONE_PREFIX),
-      );
-      return ok(user);
-    } catch (error) {
-      return err(accountFailure(error, SERVER_FIELDS, this.#deps.reporter, 'update-country'));
-    }
+    const update = profileUpdate(input.countryId, input.phone, input.callingCode ?? DEFAULT_PHONE_PREFIX);
+    return attempt(() => this.#deps.profiles.updateMyProfile(update), accountFailures(SERVER_FIELDS), this.#deps.reporter, { action: 'update-country' });
   }
 }

@@ -2,7 +2,8 @@ import { makeAutoObservable, reaction } from 'mobx';
 import { isFavourite, withFavourite, withoutFavourite, type FavouriteItem } from '../../domain/favourites/favourites';
 import type { PersistedSnapshot } from '../../domain/shared/persisted-state';
 import type { ProductSummary } from '../../domain/catalogue';
-import { cartFailure, done, failed, toLogin, type CartOutcome } from '../cart';
+import { CART_FAILURES, done, failed, quietCartFailure, toLogin, type CartFailure, type CartOutcome } from '../cart';
+import { attempt } from '../shared/failure';
 import { PersistedState } from '../shared/persisted-state';
 import { AuthStore } from '../account';
 import { Ports } from '../ports';
@@ -31,6 +32,8 @@ export class FavouritesStore {
   #lastCall = 0;
   /** The quiet refetch under way, by its call number. */
   #refreshing: { call: number; answer: Promise<void> } | null = null;
+  /** The last call's number when the server's page was drawn with these favourites (docs/adr/0038), or null. */
+  #drawn: number | null = null;
 
   constructor(deps: DepsOf<typeof inject>) {
     this.#deps = deps;
@@ -68,14 +71,13 @@ export class FavouritesStore {
       this.status = 'failed';
       return failed('not-logged-in');
     }
+    if (this.#drawn === this.#lastCall && this.status === 'loaded') return done();
     this.status = 'loading';
     const call = this.#calling();
-    try {
-      this.answered(call, await this.#deps.favourites.fetch());
-      return done();
-    } catch (error) {
-      return this.refused(error, 'fetch-favourites', this.fetchFailed);
-    }
+    const answer = await attempt(() => this.#deps.favourites.fetch(), CART_FAILURES, this.#deps.reporter, { action: 'fetch-favourites' });
+    if (!answer.ok) return this.refused(answer.error, this.fetchFailed);
+    this.answered(call, answer.value);
+    return done();
   }
 
   /**
@@ -83,7 +85,7 @@ export class FavouritesStore {
    * still the last call, answers for this one too.
    */
   refreshed(): Promise<void> {
-    if (!this.#deps.auth.isSignedIn()) return Promise.resolve();
+    if (!this.#deps.auth.isSignedIn() || this.#drawn === this.#lastCall) return Promise.resolve();
     if (this.#refreshing?.call === this.#lastCall) return this.#refreshing.answer;
     const call = this.#calling();
     const refreshing = { call, answer: this.#refresh(call) };
@@ -98,7 +100,7 @@ export class FavouritesStore {
     try {
       this.answered(call, await this.#deps.favourites.fetch());
     } catch (error) {
-      if (cartFailure(error) === 'session-expired') this.sessionExpired();
+      if (quietCartFailure(error) === 'session-expired') this.sessionExpired();
     }
   }
 
@@ -115,15 +117,14 @@ export class FavouritesStore {
     if (!this.#deps.auth.isSignedIn()) return done();
     this.started(productId);
     const call = this.#calling();
-    try {
-      this.answered(call, await this.#deps.favourites.add(productId));
+    const answer = await attempt(() => this.#deps.favourites.add(productId), CART_FAILURES, this.#deps.reporter, { action: 'add-favourite' });
+    this.finished(productId);
+    if (answer.ok) {
+      this.answered(call, answer.value);
       return done();
-    } catch (error) {
-      this.restoredTo(before);
-      return this.refused(error, 'add-favourite', () => failed('favourite-add-failed'));
-    } finally {
-      this.finished(productId);
     }
+    this.restoredTo(before);
+    return this.refused(answer.error, () => failed('favourite-add-failed'));
   }
 
   async removed(productId: number): Promise<CartOutcome> {
@@ -134,17 +135,29 @@ export class FavouritesStore {
     if (!this.#deps.auth.isSignedIn()) return done();
     this.started(productId);
     const call = this.#calling();
-    try {
-      this.answered(call, await this.#deps.favourites.remove(productId));
+    const answer = await attempt(() => this.#deps.favourites.remove(productId), CART_FAILURES, this.#deps.reporter, { action: 'remove-favourite' });
+    this.finished(productId);
+    if (answer.ok) {
+      this.answered(call, answer.value);
       return done();
-    } catch (error) {
-      // Already gone on the server: what the shopper wanted.
-      if (cartFailure(error) === 'gone') return done();
-      this.restoredTo(before);
-      return this.refused(error, 'remove-favourite', () => failed('favourite-remove-failed'));
-    } finally {
-      this.finished(productId);
     }
+    // Already gone on the server: what the shopper wanted.
+    if (answer.error === 'gone') return done();
+    this.restoredTo(before);
+    return this.refused(answer.error, () => failed('favourite-remove-failed'));
+  }
+
+  /** The favourites the server's page was drawn with, put back before the page is taken over. */
+  drawnByServer(items: FavouriteItem[], products: ProductSummary[], status: FavouritesStatus): void {
+    this.items = items;
+    this.products = products;
+    this.status = status;
+    this.#drawn = this.#lastCall;
+  }
+
+  /** The page is the browser's now: loads ask the server again. */
+  takeoverEnded(): void {
+    this.#drawn = null;
   }
 
   hydrated(favourites: PersistedSnapshot['favourites']): void {
@@ -179,11 +192,9 @@ export class FavouritesStore {
     this.status = 'loaded';
   }
 
-  private refused(error: unknown, action: string, otherwise: () => CartOutcome): CartOutcome {
-    const failure = cartFailure(error);
+  private refused(failure: CartFailure, otherwise: () => CartOutcome): CartOutcome {
     if (failure === 'session-expired') return this.sessionExpired();
     if (failure === 'not-logged-in') return failed('not-logged-in');
-    if (failure === 'failed') this.#deps.reporter.captureException(error, { action });
     return otherwise();
   }
 

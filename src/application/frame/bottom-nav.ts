@@ -44,7 +44,7 @@ export const activeBottomNavItem = (pathname: string): BottomNavId | null => {
 
 // A route that hides the bar hides it on its whole section: '/checkout' and below, '/product/…'.
 const isWithinRoute = (path: string, routePath: string): boolean => {
-  const [prefix = '', ...params] = routePath.split('/:');
+  const [prefix = '', ...params] = routePath.replace(/\/\*$/, '').split('/:');
   return params.length > 0 ? path.startsWith(`${prefix.toLowerCase()}/`) : isPathWithin(path, prefix);
 };
 

@@ -9,14 +9,13 @@ import {
 import { showEmergencyOption } from './emergency';
 import {
   isHeaderSolid,
-  scrollToTopSide,
   showCategoryStrip,
   showScrollToTop,
-  type Side,
 } from './frame';
 import { directionOf, toggleFlag, toggleLanguage, type Direction, type Language } from '../../domain/shared/language';
 import { HOME_PATH, isHomePath } from './route-path';
 import { Ports } from '../ports';
+import { attempt, EVERY_ERROR_IS_A_FAULT } from '../shared/failure';
 import type { DepsOf } from '../shared/wiring';
 import { AuthStore } from '../account';
 
@@ -62,10 +61,6 @@ export class FrameStore {
     return showScrollToTop(this.scrollY);
   }
 
-  get scrollTopSide(): Side {
-    return scrollToTopSide(this.language);
-  }
-
   get showCategoryStrip(): boolean {
     return showCategoryStrip(this.pathname);
   }
@@ -88,13 +83,9 @@ export class FrameStore {
 
   async languageToggled(): Promise<void> {
     const next = toggleLanguage(this.language);
-    try {
-      await this.#deps.languages.change(next);
-      this.languageChanged(next);
-    } catch (error) {
-      // The translations could not be loaded: stay in the current language rather than show keys.
-      this.#deps.reporter.captureException(error, { action: 'toggle-language', language: next });
-    }
+    const changed = await attempt(() => this.#deps.languages.change(next), EVERY_ERROR_IS_A_FAULT, this.#deps.reporter, { action: 'toggle-language', language: next });
+    // The translations could not be loaded: stay in the current language rather than show keys.
+    if (changed.ok) this.languageChanged(next);
   }
 
   /** The language changed (the toggle, or detection at start). */

@@ -8,7 +8,7 @@ export const LOGIN_PATH = ROUTES.login.path;
 export const ACCOUNT_PATH = ROUTES.account.path;
 export const NEXT_PARAM = 'next';
 
-// The first segment of every page that needs sign-in: '/order-confirmation' for '/order-confirmation/:orderId'.
+// The first segment of every page that needs sign-in: '/orders' for '/orders/:orderId'.
 export const PROTECTED_SECTIONS: readonly string[] = [
   ...new Set(routeEntries().flatMap(([, route]) => (route.signIn ? [`/${route.path.split('/')[1] ?? ''}`] : []))),
 ];

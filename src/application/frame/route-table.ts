@@ -1,30 +1,26 @@
 // Every page of the storefront (spec section 2), once: its path, whether it needs a signed-in
-// shopper, whether the phone's bottom bar shows on it, and the screen module it loads. The router
-// (src/ui/app/routes.tsx), the links (href), the frame rules (route-access.ts, bottom-nav.ts) and the
-// build's route preloads (tooling/route-chunks.ts, joined with Vite's manifest) all read this table.
+// shopper and whether the phone's bottom bar shows on it. The links (href), the frame rules
+// (route-access.ts, bottom-nav.ts), the router and the build's route preloads read this table; what each
+// page is made of (its screen, its route data, its translations) the router imports by name from
+// src/ui/app/route-modules.ts, which must name every route here (typecheck fails otherwise).
 // It imports nothing, so the build configuration can read it too.
 
 interface RouteEntry {
-  /** As React Router writes it, from the root: '/', '/shop', '/product/:id'. */
+  /**
+   * As React Router writes it, from the root: '/', '/shop', '/product/:id'. A path ending in '/*' is a
+   * section: its screen draws the pages below it from its own table (the operator console, ADR 0054).
+   */
   readonly path: string;
-  /** The screen's module from the project root, without extension; it exports the screen as PascalCase of its file name. */
-  readonly screen: string;
   /** Behind the login page for a guest (spec sections 1, 2 and 6). */
   readonly signIn: boolean;
   /** The phone's bottom bar stays hidden on the page (product details and checkout, as the spec lists). */
   readonly hidesBottomBar?: true;
   /**
-   * The feature whose route data (src/application/<feature>/<feature>-route-data.ts) loads what the
-   * page needs, on the server and on a navigation (docs/adr/0031). Without it the page needs only the frame's.
+   * A guest's copy of the page is the same for every guest of the same language and country, and its
+   * address carries nothing of a shopper's own (no phone, e-mail or token): a shared cache (the proxy in
+   * front, a CDN) may keep it for every guest (docs/adr/0052). A page without it is never kept by one.
    */
-  readonly data?: 'catalogue' | 'shopper';
-  /**
-   * A page behind sign-in: the translation namespaces its screen draws with beyond the frame's and
-   * SIGNED_IN_PAGE_TRANSLATIONS. The
-   * server draws only a skeleton there, so it cannot learn them by rendering; it sends them with it,
-   * and the shopper's browser draws the page without waiting for its words (docs/adr/0031).
-   */
-  readonly translations?: readonly string[];
+  readonly shareable?: true;
 }
 
 /** The namespaces every page is sent with: the frame's, and the error screens' (a failure after hydrating shows them). */
@@ -37,64 +33,53 @@ export const FRAME_TRANSLATIONS: readonly string[] = ['common', 'frame', 'errors
 export const SIGNED_IN_PAGE_TRANSLATIONS: readonly string[] = ['pages', 'account', 'cart'];
 
 // The spec names cart, favourites and account as needing an account. Checkout, notifications and
-// the order pages (success, confirmation, refund) join them: every call behind them needs a bearer
+// the order pages (success, the order, refund) join them: every call behind them needs a bearer
 // token, so a guest there would only meet empty screens or failures.
 export const ROUTES = {
-  home: { path: '/', screen: 'src/ui/catalogue/home/home-screen', signIn: false, data: 'catalogue' },
-  homeDesktop: { path: '/home-desktop', screen: 'src/ui/catalogue/home-desktop/home-desktop-screen', signIn: false },
-  emergency: { path: '/emergency', screen: 'src/ui/app/emergency/emergency-screen', signIn: false },
-  shop: { path: '/shop', screen: 'src/ui/catalogue/shop/shop-screen', signIn: false, data: 'catalogue' },
-  sales: { path: '/sales', screen: 'src/ui/catalogue/sales/sales-screen', signIn: false, data: 'catalogue' },
-  categories: { path: '/categories', screen: 'src/ui/catalogue/categories/categories-screen', signIn: false, data: 'catalogue' },
-  category: { path: '/categories/:id', screen: 'src/ui/catalogue/category/category-screen', signIn: false, data: 'catalogue' },
-  categoryProducts: {
-    path: '/categories/products/:id',
-    screen: 'src/ui/catalogue/category-products/category-products-screen',
-    signIn: false,
-    data: 'catalogue',
-  },
-  contact: { path: '/contact', screen: 'src/ui/content/contact/contact-screen', signIn: false },
-  login: { path: '/login', screen: 'src/ui/account/login/login-screen', signIn: false },
-  signup: { path: '/signup', screen: 'src/ui/account/signup/signup-screen', signIn: false },
-  loginPhone: { path: '/login/phone', screen: 'src/ui/account/phone-sign-in/phone-login-screen', signIn: false },
-  signupPhone: { path: '/signup/phone', screen: 'src/ui/account/phone-sign-in/phone-signup-screen', signIn: false },
-  verifyEmail: { path: '/verify-email', screen: 'src/ui/account/verify-email/verify-email-screen', signIn: false },
-  newArrivals: { path: '/new', screen: 'src/ui/catalogue/new-arrivals/new-arrivals-screen', signIn: false, data: 'catalogue' },
-  terms: { path: '/terms', screen: 'src/ui/content/terms/terms-screen', signIn: false },
-  termsConditions: { path: '/terms-conditions', screen: 'src/ui/content/terms-conditions/terms-conditions-screen', signIn: false },
-  privacyPolicy: { path: '/privacy-policy', screen: 'src/ui/content/privacy-policy/privacy-policy-screen', signIn: false },
-  returnPolicy: { path: '/return-policy', screen: 'src/ui/content/return-policy/return-policy-screen', signIn: false },
-  policies: { path: '/policies', screen: 'src/ui/content/policies/policies-screen', signIn: false },
-  dataDeletion: { path: '/data-deletion', screen: 'src/ui/account/data-deletion/data-deletion-screen', signIn: false },
-  product: { path: '/product/:id', screen: 'src/ui/catalogue/product/product-screen', signIn: false, hidesBottomBar: true, data: 'catalogue' },
-  brands: { path: '/brands', screen: 'src/ui/catalogue/brands/brands-screen', signIn: false, data: 'catalogue' },
-  brandProducts: { path: '/brands/products/:id', screen: 'src/ui/catalogue/brand-products/brand-products-screen', signIn: false, data: 'catalogue' },
-  forgetPassword: { path: '/forget-password', screen: 'src/ui/account/forget-password/forget-password-screen', signIn: false },
-  resetPassword: { path: '/reset-password', screen: 'src/ui/account/reset-password/reset-password-screen', signIn: false },
-  sentryTest: { path: '/sentry-test', screen: 'src/ui/app/sentry-test/sentry-test-screen', signIn: false },
-  faq: { path: '/faq', screen: 'src/ui/content/faq/faq-screen', signIn: false },
-  about: { path: '/about', screen: 'src/ui/content/about/about-screen', signIn: false },
-  download: { path: '/download', screen: 'src/ui/content/download/download-screen', signIn: false },
-  cart: { path: '/cart', screen: 'src/ui/cart/cart/cart-screen', signIn: true, data: 'shopper', translations: ['cart', 'catalogue'] },
-  favourites: { path: '/favourites', screen: 'src/ui/favourites/favourites/favourites-screen', signIn: true, data: 'shopper', translations: ['cart', 'catalogue'] },
-  checkout: { path: '/checkout', screen: 'src/ui/orders/checkout/checkout-screen', signIn: true, data: 'shopper', hidesBottomBar: true, translations: ['orders'] },
-  account: { path: '/account', screen: 'src/ui/account/account/account-screen', signIn: true, data: 'shopper', translations: ['account', 'content', 'orders'] },
-  notifications: { path: '/notifications', screen: 'src/ui/notifications/notifications/notifications-screen', signIn: true, data: 'shopper', translations: ['account'] },
-  orderSuccess: { path: '/order-success', screen: 'src/ui/orders/order-success/order-success-screen', signIn: true, translations: ['orders'] },
-  orderConfirmation: {
-    path: '/order-confirmation/:orderId',
-    screen: 'src/ui/orders/order-confirmation/order-confirmation-screen',
-    signIn: true,
-    data: 'shopper',
-    translations: ['orders', 'catalogue'],
-  },
-  refund: { path: '/refund/:orderId/:itemId', screen: 'src/ui/refunds/refund/refund-screen', signIn: true, data: 'shopper', translations: ['orders'] },
-  adminOrders: { path: '/admin', screen: 'src/ui/admin/orders/admin-orders-screen', signIn: true, hidesBottomBar: true, translations: ['admin', 'orders'] },
-  adminOrder: { path: '/admin/orders/:id', screen: 'src/ui/admin/order/admin-order-screen', signIn: true, hidesBottomBar: true, translations: ['admin', 'orders'] },
+  home: { path: '/', signIn: false, shareable: true },
+  homeDesktop: { path: '/home-desktop', signIn: false, shareable: true },
+  emergency: { path: '/emergency', signIn: false },
+  shop: { path: '/shop', signIn: false, shareable: true },
+  sales: { path: '/sales', signIn: false, shareable: true },
+  categories: { path: '/categories', signIn: false, shareable: true },
+  category: { path: '/categories/:id', signIn: false, shareable: true },
+  categoryProducts: { path: '/categories/products/:id', signIn: false, shareable: true },
+  contact: { path: '/contact', signIn: false, shareable: true },
+  login: { path: '/login', signIn: false },
+  signup: { path: '/signup', signIn: false },
+  loginPhone: { path: '/login/phone', signIn: false },
+  signupPhone: { path: '/signup/phone', signIn: false },
+  verifyEmail: { path: '/verify-email', signIn: false },
+  newArrivals: { path: '/new', signIn: false, shareable: true },
+  terms: { path: '/terms', signIn: false, shareable: true },
+  termsConditions: { path: '/terms-conditions', signIn: false, shareable: true },
+  privacyPolicy: { path: '/privacy-policy', signIn: false, shareable: true },
+  returnPolicy: { path: '/return-policy', signIn: false, shareable: true },
+  policies: { path: '/policies', signIn: false, shareable: true },
+  dataDeletion: { path: '/data-deletion', signIn: false },
+  product: { path: '/product/:id', signIn: false, hidesBottomBar: true, shareable: true },
+  brands: { path: '/brands', signIn: false, shareable: true },
+  brandProducts: { path: '/brands/products/:id', signIn: false, shareable: true },
+  forgetPassword: { path: '/forget-password', signIn: false },
+  resetPassword: { path: '/reset-password', signIn: false },
+  sentryTest: { path: '/sentry-test', signIn: false },
+  faq: { path: '/faq', signIn: false, shareable: true },
+  about: { path: '/about', signIn: false, shareable: true },
+  download: { path: '/download', signIn: false, shareable: true },
+  cart: { path: '/cart', signIn: true },
+  favourites: { path: '/favourites', signIn: true },
+  checkout: { path: '/checkout', signIn: true, hidesBottomBar: true },
+  account: { path: '/account', signIn: true },
+  notifications: { path: '/notifications', signIn: true },
+  orderSuccess: { path: '/order-success', signIn: true },
+  // An order's own address (issue 26): notifications, the account's list and a checkout land here. The
+  // addresses it had before (/order-confirmation/:orderId, /account?order=:orderId) are sent here
+  // (server/src/http/page-status.ts movedPagePath).
+  order: { path: '/orders/:orderId', signIn: true },
+  refund: { path: '/refund/:orderId/:itemId', signIn: true },
+  // The operator console (issue 29): one entry, its pages in src/application/admin/admin-routes.ts, loaded with its screen.
+  admin: { path: '/admin/*', signIn: true, hidesBottomBar: true },
 } as const satisfies Record<string, RouteEntry>;
-
-/** The page for any path no route matches; it is not linked to, so it has no name in ROUTES. */
-export const NOT_FOUND_SCREEN = 'src/ui/app/not-found-screen';
 
 export type RouteName = keyof typeof ROUTES;
 
@@ -115,7 +100,7 @@ type ParamsArgument<N extends RouteName> = [ParamNames<(typeof ROUTES)[N]['path'
  */
 export function href<N extends RouteName>(name: N, ...[params]: ParamsArgument<N>): string {
   const values: Readonly<Record<string, string | number>> = params ?? {};
-  return ROUTES[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(values[key] ?? '')));
+  return ROUTES[name].path.replace(/\/\*$/, '').replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(values[key] ?? '')));
 }
 
 /** Every route with its name, in the table's order. */

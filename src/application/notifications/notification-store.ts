@@ -3,6 +3,7 @@ import { countUnread, type UserNotification } from '../../domain/notifications/n
 import { notificationBadge } from '../../domain/notifications/notification-badge';
 import { AuthStore } from '../account';
 import { Ports } from '../ports';
+import { attempt, EVERY_ERROR_IS_A_FAULT } from '../shared/failure';
 import type { DepsOf } from '../shared/wiring';
 
 /** Spec sections 7 and 9. */
@@ -24,6 +25,8 @@ export class NotificationStore {
   #stopWatchingSession: IReactionDisposer | null = null;
   /** The list asked for and not answered yet: a second ask meanwhile joins it. */
   #listing: Promise<UserNotification[]> | null = null;
+  /** The count came with the server's page (docs/adr/0038): the first count at start is that one. */
+  #drawn = false;
 
   constructor(deps: DepsOf<typeof inject>) {
     this.#deps = deps;
@@ -58,12 +61,9 @@ export class NotificationStore {
       this.counted(0);
       return;
     }
-    try {
-      this.counted(countUnread(await this.listed()));
-    } catch (error) {
-      this.#deps.reporter.captureException(error, { action: 'count-unread-notifications' });
-      this.counted(0);
-    }
+    if (this.#drawn) return;
+    const listed = await attempt(() => this.listed(), EVERY_ERROR_IS_A_FAULT, this.#deps.reporter, { action: 'count-unread-notifications' });
+    this.counted(listed.ok ? countUnread(listed.value) : 0);
   }
 
   /**
@@ -83,6 +83,17 @@ export class NotificationStore {
   /** The notifications page changed what is read: the badge follows at once. */
   unreadChanged(count: number): void {
     this.counted(count);
+  }
+
+  /** The count the server's page was drawn with, put back before the page is taken over. */
+  drawnByServer(count: number): void {
+    this.counted(count);
+    this.#drawn = true;
+  }
+
+  /** The page is the browser's now: counts ask the server again. */
+  takeoverEnded(): void {
+    this.#drawn = false;
   }
 
   private counted(count: number): void {

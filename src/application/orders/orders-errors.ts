@@ -1,14 +1,10 @@
 // Why a checkout was refused, in the application's words: the adapters translate the API's codes
 // into these, so nothing in the application reads a code.
+import { namedError } from '../shared/errors';
 import type { CheckoutField, StockShortage } from '../../domain/orders/checkout';
 
 /** Nothing in the cart to order. */
-export class CartEmpty extends Error {
-  override readonly name = 'CartEmpty';
-  constructor(message = 'The cart is empty.') {
-    super(message);
-  }
-}
+export class CartEmpty extends namedError('CartEmpty', 'The cart is empty.') {}
 
 /** Some lines want more than is left; nothing was ordered. */
 export class CheckoutStockShortage extends Error {

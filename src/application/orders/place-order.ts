@@ -7,9 +7,10 @@ import {
   type StockShortage,
 } from '../../domain/orders/checkout';
 import type { Order } from '../../domain/orders/order';
-import { err, ok, type Result } from '../../domain/shared/result';
+import { err, type Result } from '../../domain/shared/result';
 import { Ports } from '../ports';
 import { NetworkError, NotLoggedInError, UnauthorizedError } from '../shared/errors';
+import { attempt, type Failures } from '../shared/failure';
 import type { FormFailure } from '../shared/form-state';
 import type { DepsOf } from '../shared/wiring';
 import { CartEmpty, CheckoutFieldRefused, CheckoutStockShortage } from './orders-errors';
@@ -34,6 +35,19 @@ export type CheckoutProblem =
 
 export type PlaceOrderError = FormFailure<CheckoutField, CheckoutFieldProblem, CheckoutProblem>;
 
+/** The checkout's words for what the order gateway throws (docs/adr/0057). */
+const PLACE_ORDER_FAILURES: Failures<PlaceOrderError> = {
+  expected(error) {
+    if (error instanceof CheckoutStockShortage) return { kind: 'stock', shortages: error.shortages };
+    if (error instanceof CartEmpty) return { kind: 'cart-empty' };
+    if (error instanceof CheckoutFieldRefused) return { kind: 'fields', fields: { [error.field]: 'rejected' } };
+    if (error instanceof NotLoggedInError || error instanceof UnauthorizedError) return { kind: 'not-signed-in' };
+    if (error instanceof NetworkError) return { kind: 'offline' };
+    return undefined;
+  },
+  unexpected: () => ({ kind: 'failed' }),
+};
+
 const inject = { orders: Ports.orderGateway, reporter: Ports.errorReporter } as const;
 
 /** Checkout: the form's rules first (nothing is sent while a field is wrong), then the order, once per key. */
@@ -53,24 +67,7 @@ export class PlaceOrder {
   async execute(input: PlaceOrderInput): Promise<Result<Order, PlaceOrderError>> {
     const checked = validateCheckout(input.draft, input.callingCode);
     if (!checked.ok) return err({ kind: 'fields', fields: checked.error });
-    try {
-      const order = await this.#deps.orders.checkout(
-        { ...checked.value, countryId: input.countryId, currencyId: input.currencyId },
-        input.idempotencyKey,
-      );
-      return ok(order);
-    } catch (error) {
-      return err(this.#failure(error));
-    }
-  }
-
-  #failure(error: unknown): PlaceOrderError {
-    if (error instanceof CheckoutStockShortage) return { kind: 'stock', shortages: error.shortages };
-    if (error instanceof CartEmpty) return { kind: 'cart-empty' };
-    if (error instanceof CheckoutFieldRefused) return { kind: 'fields', fields: { [error.field]: 'rejected' } };
-    if (error instanceof NotLoggedInError || error instanceof UnauthorizedError) return { kind: 'not-signed-in' };
-    if (error instanceof NetworkError) return { kind: 'offline' };
-    this.#deps.reporter.captureException(error, { action: 'place-order' });
-    return { kind: 'failed' };
+    const order = { ...checked.value, countryId: input.countryId, currencyId: input.currencyId };
+    return attempt(() => this.#deps.orders.checkout(order, input.idempotencyKey), PLACE_ORDER_FAILURES, this.#deps.reporter, { action: 'place-order' });
   }
 }

@@ -1,4 +1,5 @@
 // Why a refund request was refused, in the application's words (the adapters translate the API's codes).
+import { namedError } from '../shared/errors';
 import type { NotRefundableReason, RefundField } from '../../domain/refunds/refund';
 
 /** The line cannot be refunded now: not delivered yet, or the window has closed. */
@@ -13,12 +14,7 @@ export class RefundRefused extends Error {
 }
 
 /** More than can still be refunded (bought − refunded − pending). */
-export class RefundQuantityTooMany extends Error {
-  override readonly name = 'RefundQuantityTooMany';
-  constructor(message = 'Too many to refund.') {
-    super(message);
-  }
-}
+export class RefundQuantityTooMany extends namedError('RefundQuantityTooMany', 'Too many to refund.') {}
 
 /** The server refused one of the form's fields. */
 export class RefundFieldRefused extends Error {

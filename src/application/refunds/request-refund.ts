@@ -9,9 +9,10 @@ import {
   type RefundField,
   type RefundFieldProblem,
 } from '../../domain/refunds/refund';
-import { err, ok, type Result } from '../../domain/shared/result';
+import { err, type Result } from '../../domain/shared/result';
 import { Ports } from '../ports';
 import { NetworkError, NotFoundError, NotLoggedInError, UnauthorizedError } from '../shared/errors';
+import { attempt, type Failures } from '../shared/failure';
 import type { FormFailure } from '../shared/form-state';
 import type { DepsOf } from '../shared/wiring';
 import { RefundFieldRefused, RefundQuantityTooMany, RefundRefused } from './refunds-errors';
@@ -26,6 +27,20 @@ export interface NotRefundable {
 export type RefundProblem = NotRefundable | { kind: 'not-found' } | { kind: 'not-signed-in' } | { kind: 'offline' } | { kind: 'failed' };
 
 export type RequestRefundError = FormFailure<RefundField, RefundFieldProblem, RefundProblem>;
+
+/** The refund request's words for what the refund gateway throws (docs/adr/0057). */
+const REQUEST_REFUND_FAILURES: Failures<RequestRefundError> = {
+  expected(error) {
+    if (error instanceof RefundRefused) return { kind: 'not-refundable', why: error.why };
+    if (error instanceof RefundQuantityTooMany) return { kind: 'fields', fields: { quantity: 'tooMany' } };
+    if (error instanceof RefundFieldRefused) return { kind: 'fields', fields: { [error.field]: 'rejected' } };
+    if (error instanceof NotFoundError) return { kind: 'not-found' };
+    if (error instanceof NotLoggedInError || error instanceof UnauthorizedError) return { kind: 'not-signed-in' };
+    if (error instanceof NetworkError) return { kind: 'offline' };
+    return undefined;
+  },
+  unexpected: () => ({ kind: 'failed' }),
+};
 
 const inject = { refunds: Ports.refundGateway, clock: Ports.clock, reporter: Ports.errorReporter } as const;
 
@@ -51,21 +66,7 @@ export class RequestRefund {
     if (!eligibility.refundable) return err({ kind: 'not-refundable', why: eligibility.why });
     const checked = validateRefund(draft, { orderId: order.id, orderItemId: item.orderItemId, maxQuantity: eligibility.maxQuantity });
     if (!checked.ok) return err({ kind: 'fields', fields: checked.error });
-    try {
-      return ok(await this.#deps.refunds.request(checked.value));
-    } catch (error) {
-      return err(this.#failure(error));
-    }
-  }
-
-  #failure(error: unknown): RequestRefundError {
-    if (error instanceof RefundRefused) return { kind: 'not-refundable', why: error.why };
-    if (error instanceof RefundQuantityTooMany) return { kind: 'fields', fields: { quantity: 'tooMany' } };
-    if (error instanceof RefundFieldRefused) return { kind: 'fields', fields: { [error.field]: 'rejected' } };
-    if (error instanceof NotFoundError) return { kind: 'not-found' };
-    if (error instanceof NotLoggedInError || error instanceof UnauthorizedError) return { kind: 'not-signed-in' };
-    if (error instanceof NetworkError) return { kind: 'offline' };
-    this.#deps.reporter.captureException(error, { action: 'request-refund' });
-    return { kind: 'failed' };
+    const request = checked.value;
+    return attempt(() => this.#deps.refunds.request(request), REQUEST_REFUND_FAILURES, this.#deps.reporter, { action: 'request-refund' });
   }
 }

@@ -12,20 +12,20 @@ export class UnauthorizedError extends Error {
   }
 }
 
-/** Thrown before a call that needs a token when none is stored (spec section 7). */
-export class NotLoggedInError extends Error {
-  override readonly name = 'NotLoggedInError';
-  constructor(message = 'User is not logged in.') {
-    super(message);
-  }
+/** An Error class with its own name whose message defaults to `defaultMessage`: a refusal that carries nothing more. */
+export function namedError(name: string, defaultMessage: string) {
+  return class extends Error {
+    override readonly name: string = name;
+    constructor(message = defaultMessage) {
+      super(message);
+    }
+  };
 }
 
-export class NotFoundError extends Error {
-  override readonly name = 'NotFoundError';
-  constructor(message = 'Not found.') {
-    super(message);
-  }
-}
+/** Thrown before a call that needs a token when none is stored (spec section 7). */
+export class NotLoggedInError extends namedError('NotLoggedInError', 'User is not logged in.') {}
+
+export class NotFoundError extends namedError('NotFoundError', 'Not found.') {}
 
 /** What a change referred to (a cart line, a favourite) is no longer there; each feature names its own. */
 export class GoneError extends Error {

@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import type { Ok, Result } from '../../domain/shared/result';
 
 /** Each wrong field's reason, as a code of the form's own that the view translates. */
 export type FormErrors<F extends string, C extends string> = Partial<Record<F, C>>;
@@ -136,6 +137,16 @@ export class FormState<V extends object, C extends string, P extends Problem> {
     this.status = 'sent';
     this.errors = {};
     this.problem = null;
+  }
+
+  /**
+   * What the form's call answered (`attempt`, docs/adr/0057): sent, or refused with its failure shown
+   * on the fields it blames or above the button. True when it was sent, so the store goes on with the value.
+   */
+  answered<T>(answer: Result<T, FormFailure<FieldOf<V>, C, P>>): answer is Ok<T> {
+    if (answer.ok) this.succeeded();
+    else this.failed(answer.error);
+    return answer.ok;
   }
 
   /** The problem is no longer worth showing (the page was opened again). */

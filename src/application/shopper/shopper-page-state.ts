@@ -28,6 +28,8 @@ export interface ShopperPageState {
   notifications: UserNotification[] | null;
   /** The account's orders, when the page drew them. */
   orders: OrderSummary[] | null;
+  /** /account's sign-in phone ('+…', null for none), when the page drew it. */
+  signInPhone?: string | null;
 }
 
 /**
@@ -47,6 +49,7 @@ export function shopperPageState(get: Resolver): ShopperPageState | null {
   const favourites = get(FavouritesStore);
   const list = get(NotificationListStore);
   const orders = get(OrdersStore);
+  const signInPhone = auth.drawnSignInPhone;
   return {
     user: auth.user,
     cart: { cart: cart.cart, status: cart.status },
@@ -54,6 +57,7 @@ export function shopperPageState(get: Resolver): ShopperPageState | null {
     unread: get(NotificationStore).unreadCount,
     notifications: list.listedOnce ? list.items : null,
     orders: orders.listStatus === 'ready' ? orders.orders : null,
+    ...(signInPhone === undefined ? {} : { signInPhone }),
   };
 }
 
@@ -66,13 +70,21 @@ export function readShopperPageState(value: unknown): ShopperPageState | null {
   if (!isObject(value.cart) || !isObject(value.cart.cart) || !Array.isArray(value.cart.cart.lines)) return null;
   if (!isObject(value.favourites) || !Array.isArray(value.favourites.items) || !Array.isArray(value.favourites.products)) return null;
   if (typeof value.unread !== 'number') return null;
-  return { ...(value as unknown as ShopperPageState), notifications: arrayOrNull(value.notifications), orders: arrayOrNull(value.orders) };
+  const { signInPhone } = value;
+  return {
+    ...(value as unknown as ShopperPageState),
+    notifications: arrayOrNull(value.notifications),
+    orders: arrayOrNull(value.orders),
+    signInPhone: typeof signInPhone === 'string' || signInPhone === null ? signInPhone : undefined,
+  };
 }
 
 /**
  * In the browser, before hydrating a signed-in shopper's page: the stores hold what the server drew
- * (what the device remembered from the last visit is put back first, then replaced). The stores then
- * confirm it with the server as they start, quietly.
+ * (what the device remembered from the last visit is put back first, then replaced). The server
+ * confirmed the session and read these as it drew the page, so while the page is taken over the
+ * stores answer their loads with it instead of asking again (on a slow line those answers came while
+ * the page's own chunks were still coming, and each redrew the page); shopperPageTakenOver ends that.
  */
 export async function shopperPageRestored(get: Resolver, state: ShopperPageState): Promise<void> {
   const auth = get(AuthStore);
@@ -80,23 +92,24 @@ export async function shopperPageRestored(get: Resolver, state: ShopperPageState
   const favourites = get(FavouritesStore);
   await Promise.all([auth.restored, cart.restored, favourites.restored]);
   runInAction(() => {
-    auth.user = state.user;
-    auth.signedIn = true;
-    cart.cart = state.cart.cart;
-    cart.status = state.cart.status;
-    favourites.items = state.favourites.items;
-    favourites.products = state.favourites.products;
-    favourites.status = state.favourites.status;
-    get(NotificationStore).unreadChanged(state.unread);
-    if (state.notifications !== null) {
-      const list = get(NotificationListStore);
-      list.items = state.notifications;
-      list.listedOnce = true;
-    }
-    if (state.orders !== null) {
-      const orders = get(OrdersStore);
-      orders.orders = state.orders;
-      orders.listStatus = 'ready';
-    }
+    auth.drawnByServer(state.user);
+    cart.drawnByServer(state.cart.cart, state.cart.status);
+    favourites.drawnByServer(state.favourites.items, state.favourites.products, state.favourites.status);
+    get(NotificationStore).drawnByServer(state.unread);
+    if (state.notifications !== null) get(NotificationListStore).drawnByServer(state.notifications);
+    if (state.orders !== null) get(OrdersStore).drawnByServer(state.orders);
+    if (state.signInPhone !== undefined) auth.signInPhoneDrawn(state.signInPhone);
   });
+}
+
+/**
+ * The page is the browser's now (the shopper went to another page, or a while has passed): what
+ * the server drew is no longer fresh, and the stores ask the server again when asked to load.
+ */
+export function shopperPageTakenOver(get: Resolver): void {
+  get(CartStore).takeoverEnded();
+  get(FavouritesStore).takeoverEnded();
+  get(NotificationStore).takeoverEnded();
+  get(NotificationListStore).takeoverEnded();
+  get(OrdersStore).takeoverEnded();
 }

@@ -17,6 +17,8 @@ export type FieldErrorCode =
   | 'passwordMismatch'
   | 'nameTooLong'
   | 'phoneShape'
+  /** Not a number of the phone field's country (the message names the country). */
+  | 'phoneOfCountry'
   | 'phoneTaken'
   | 'termsRequired'
   | 'codeShape'

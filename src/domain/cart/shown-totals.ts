@@ -1,5 +1,6 @@
 import { shownCurrency, stepInUnits, roundToStep, toShownUnits } from '../catalogue';
 import type { Currency } from '../country';
+import type { Money } from '../shared/money';
 import type { CartPrices, PricedLine } from './pricing';
 
 // What a shopper reads adds up (issue 26, docs/adr/0042-display-and-cash-steps.md). The exact amounts are
@@ -44,4 +45,54 @@ export function shownTotals(
   const total = subtotal - sellerDiscount + tax + delivery;
   const cashRounding = cashRoundingOf(total, currency);
   return { lines: shownLines, subtotal, sellerDiscount, tax, delivery, total, cashRounding, cashTotal: total + cashRounding };
+}
+
+/** A refund's parts in USD minor units (src/domain/refunds' RefundBreakdown, written here so that cart does not import refunds). */
+export interface RefundParts {
+  items: number;
+  sellerDiscount: number;
+  tax: number;
+  delivery: number;
+}
+
+/** A refund as the shopper reads it, in whole shown units of the order's currency (ADR 0042). */
+export interface ShownRefund {
+  items: number;
+  sellerDiscount: number;
+  tax: number;
+  delivery: number;
+  /** items − sellerDiscount + tax + delivery, each as shown: what she reads adds up. */
+  total: number;
+  /** cashTotal − total: what makes the amount payable in the currency's notes. */
+  cashRounding: number;
+  /** The amount paid back in cash: total rounded half up to the currency's cash step. */
+  cashTotal: number;
+}
+
+/**
+ * The parts of a refund in the order's currency, their sum as shown, and the amount paid back in cash (issue 26):
+ * a refund is paid in cash like the order was, so it is rounded to the same cash step, its rounding a line of its
+ * own. The server stores `cashTotal` and `cashRounding` with the request; the form shows the same before.
+ */
+export function shownRefund(parts: RefundParts, currency: Currency | null): ShownRefund {
+  const items = toShownUnits(parts.items, currency);
+  const sellerDiscount = toShownUnits(parts.sellerDiscount, currency);
+  const tax = toShownUnits(parts.tax, currency);
+  const delivery = toShownUnits(parts.delivery, currency);
+  const total = items - sellerDiscount + tax + delivery;
+  const cashRounding = cashRoundingOf(total, currency);
+  return { items, sellerDiscount, tax, delivery, total, cashRounding, cashTotal: total + cashRounding };
+}
+
+/**
+ * What is handed back in cash for an approved refund (issue 26 tryout: an approval read 4,728,000 ل.ل., a sum
+ * no note pays). The whole amount asked is paid as the cash total the request stored (what the shopper was
+ * shown when she asked); a lower amount, or one of a request made before cash totals were kept, is shown in
+ * the order's currency and rounded to its cash step. In whole shown units; the approved USD amount stays exact.
+ * The server's notification, the console and the shopper's refund page all read it from here.
+ */
+export function approvedCashOf(approved: Money, requested: Money, requestedCash: number | null, currency: Currency | null): number {
+  if (approved === requested && requestedCash !== null) return requestedCash;
+  const shown = toShownUnits(approved, currency);
+  return shown + cashRoundingOf(shown, currency);
 }

@@ -7,3 +7,4 @@ export * from './search-history';
 export * from './shop-query';
 export * from './variant-selection';
 export * from './structured-data';
+export * from './operator-input';

@@ -1,3 +1,6 @@
+import { nationalPhone } from './phone-display';
+import { NATIONAL_LENGTHS } from './phone-lengths.generated';
+
 /** Default country of the phone field: Syria, calling code 963 (spec §5, §9). */
 export const DEFAULT_PHONE_PREFIX = '963';
 export const DEFAULT_PHONE_COUNTRY = 'SY';
@@ -102,7 +105,8 @@ export interface PhoneFieldStart {
 /**
  * A phone the shopper already gave (normalised digits, calling code first), put back in a phone
  * field: the offered country whose calling code it starts with (the preferred one when several
- * share the code, e.g. +1) and the rest as the national number. A number of no offered country is
+ * share the code, e.g. +1) and the rest as the national number, written as at home when the store
+ * knows how (Lebanon's 03 123 456 keeps its trunk 0: a tryout saw it prefilled as 3123456). A number of no offered country is
  * shown whole, with its '+', on the preferred country.
  */
 export function phoneFieldStart(stored: string, countries: readonly PhoneCountry[], preferredIso2: string): PhoneFieldStart {
@@ -113,16 +117,34 @@ export function phoneFieldStart(stored: string, countries: readonly PhoneCountry
   const best = matching.filter((country) => country.callingCode.length === longest);
   const chosen = best.find((country) => country.iso2 === preferredIso2) ?? best[0];
   if (chosen === undefined) return { iso2: preferredIso2, national: `+${digits}` };
-  return { iso2: chosen.iso2, national: digits.slice(chosen.callingCode.length) };
+  return { iso2: chosen.iso2, national: nationalPhone(digits) ?? digits.slice(chosen.callingCode.length) };
+}
+
+/**
+ * Whether digits (calling code first) are as long as a number of their country may be (libphonenumber's
+ * lengths of the phone field's countries: Syria 8 or 9 national digits, Lebanon 7 or 8). A number of a
+ * calling code the table does not know is left to the general rule.
+ */
+function fitsItsCountry(digits: string): boolean {
+  const code = Object.keys(NATIONAL_LENGTHS)
+    .filter((callingCode) => digits.startsWith(callingCode))
+    .reduce((longest, callingCode) => (callingCode.length > longest.length ? callingCode : longest), '');
+  const lengths = NATIONAL_LENGTHS[code];
+  return lengths === undefined || lengths.includes(digits.length - code.length);
 }
 
 /**
  * The phone a shopper signs in with (issue 30), as E.164 digits without '+': a number written with
  * '+' or '00' is international as it stands; any other is normalised with the picked country's
- * calling code (normalisePhone). Answers '' when the result is not 8 to 15 digits.
+ * calling code (normalisePhone) and must become a number of that country (a Lebanese 03 123 459 on
+ * Syria's +963 was sent to +963 3123459, a wrong Syrian number). Answers '' when the result is not 8 to
+ * 15 digits, or its national part has none of its country's lengths.
  */
 export function signInPhone(raw: string, callingCode: string = DEFAULT_PHONE_PREFIX): string {
   const latin = toLatinDigits(raw).trim();
-  const digits = /^(?:\+|00)/.test(latin) ? latin.replace(/\D/g, '').replace(/^00/, '') : normalisePhone(latin, callingCode);
-  return /^[1-9][0-9]{7,14}$/.test(digits) ? digits : '';
+  const international = /^(?:\+|00)/.test(latin);
+  const digits = international ? latin.replace(/\D/g, '').replace(/^00/, '') : normalisePhone(latin, callingCode);
+  if (!/^[1-9][0-9]{7,14}$/.test(digits)) return '';
+  if (!international && !digits.startsWith(cleanPrefix(callingCode))) return '';
+  return fitsItsCountry(digits) ? digits : '';
 }

@@ -2,7 +2,7 @@
 // checkout attempt. The same rules run here (inline messages) and on the server (400 naming the field).
 import type { Cart } from '../cart';
 import type { PaymentMethod } from './order';
-import { DEFAULT_PHONE_PREFIX, normalisePhone, toLatinDigits } from '../country';
+import { DEFAULT_PHONE_PREFIX, normalisePhone, signInPhone, toLatinDigits } from '../country';
 import { err, ok, type Result } from '../shared/result';
 
 export const FULL_NAME_MIN = 2;
@@ -16,31 +16,38 @@ export const NOTE_MAX = 500;
 /** A normalised phone number (calling code + national number) has 8 to 15 digits (E.164). */
 const PHONE_DIGITS = /^\d{8,15}$/;
 
-/** What the form holds: raw text as typed. */
-export interface CheckoutDraft {
-  fullName: string;
-  city: string;
-  street: string;
-  details: string;
-  phone: string;
-  note: string;
-  paymentMethod: PaymentMethod;
-}
+/**
+ * The text the shopper types at checkout, with its length rules: the form checks them (inline messages),
+ * the contract's CheckoutBody declares them (the server's 400 naming the field), and the order carries
+ * each under the same name. A new text field of the form is one line here.
+ */
+export const CHECKOUT_TEXT = {
+  fullName: { min: FULL_NAME_MIN, max: FULL_NAME_MAX },
+  city: { min: CITY_MIN, max: CITY_MAX },
+  street: { min: STREET_MIN, max: STREET_MAX },
+  details: { min: 0, max: DETAILS_MAX },
+  note: { min: 0, max: NOTE_MAX },
+} as const satisfies Record<string, { min: number; max: number }>;
 
-/** The form ready to send: trimmed, the phone normalised with the country's calling code (spec §5). */
-export interface CheckoutForm {
-  fullName: string;
-  city: string;
-  street: string;
-  details: string;
-  phone: string;
-  note: string;
-  paymentMethod: PaymentMethod;
-}
+export type CheckoutTextField = keyof typeof CHECKOUT_TEXT;
+
+/**
+ * The checkout form: as a draft, raw text as typed; once validated (CheckoutForm), trimmed, with the phone
+ * normalised with the country's calling code (spec §5). One shape, so a field is declared once.
+ */
+export type CheckoutDraft = Record<CheckoutTextField, string> & { phone: string; paymentMethod: PaymentMethod };
+export type CheckoutForm = CheckoutDraft;
 
 export type CheckoutField = keyof CheckoutDraft;
-/** Form order: where the focus goes after a refused submit. */
-export const CHECKOUT_FIELDS: readonly CheckoutField[] = ['fullName', 'phone', 'city', 'street', 'details', 'paymentMethod', 'note'];
+const TEXT_FIELDS = Object.keys(CHECKOUT_TEXT) as CheckoutTextField[];
+/** Form order: where the focus goes after a refused submit (the text fields in their order, the phone after the name, the payment before the note). */
+export const CHECKOUT_FIELDS: readonly CheckoutField[] = [
+  'fullName',
+  'phone',
+  ...TEXT_FIELDS.filter((field) => field !== 'fullName' && field !== 'note'),
+  'paymentMethod',
+  'note',
+];
 
 export type CheckoutFieldProblem =
   | 'required'
@@ -53,12 +60,8 @@ export type CheckoutFieldProblem =
 export type CheckoutErrors = Partial<Record<CheckoutField, CheckoutFieldProblem>>;
 
 export const emptyCheckoutDraft = (): CheckoutDraft => ({
-  fullName: '',
-  city: '',
-  street: '',
-  details: '',
+  ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as Record<CheckoutTextField, string>),
   phone: '',
-  note: '',
   paymentMethod: 'cash_on_delivery',
 });
 
@@ -74,29 +77,23 @@ function lengthProblem(text: string, min: number, max: number): CheckoutFieldPro
 
 /** Checks a draft; answers the form to send, or one problem per field. */
 export function validateCheckout(draft: CheckoutDraft, callingCode: string = DEFAULT_PHONE_PREFIX): Result<CheckoutForm, CheckoutErrors> {
-  const form: CheckoutForm = {
-    fullName: draft.fullName.trim(),
-    city: draft.city.trim(),
-    street: draft.street.trim(),
-    details: draft.details.trim(),
-    note: draft.note.trim(),
-    phone: '',
-    paymentMethod: draft.paymentMethod,
-  };
   const typedPhone = toLatinDigits(draft.phone).trim();
-  form.phone = typedPhone === '' ? '' : normalisePhone(typedPhone, callingCode);
-
-  const problems: Array<[CheckoutField, CheckoutFieldProblem | null]> = [
-    ['fullName', lengthProblem(form.fullName, FULL_NAME_MIN, FULL_NAME_MAX)],
-    ['phone', typedPhone === '' ? 'required' : PHONE_DIGITS.test(form.phone) ? null : 'invalidPhone'],
-    ['city', lengthProblem(form.city, CITY_MIN, CITY_MAX)],
-    ['street', lengthProblem(form.street, STREET_MIN, STREET_MAX)],
-    ['details', lengthProblem(form.details, 0, DETAILS_MAX)],
-    ['paymentMethod', draft.paymentMethod === 'cash_on_delivery' ? null : 'required'],
-    ['note', lengthProblem(form.note, 0, NOTE_MAX)],
-  ];
+  // A number of the field's country (or of the one its own + code names), as sign-in reads it: Lebanon's
+  // 03 123 456 on Syria's +963 is refused, not sent as +963 3123456 (a new-shopper tryout).
+  const phone = typedPhone === '' ? '' : signInPhone(typedPhone, callingCode);
+  const form: CheckoutForm = {
+    ...draft,
+    ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, draft[field].trim()])) as Record<CheckoutTextField, string>),
+    phone: phone === '' && typedPhone !== '' ? normalisePhone(typedPhone, callingCode) : phone,
+  };
   const errors: CheckoutErrors = {};
-  for (const [field, problem] of problems) if (problem !== null) errors[field] = problem;
+  for (const field of TEXT_FIELDS) {
+    const problem = lengthProblem(form[field], CHECKOUT_TEXT[field].min, CHECKOUT_TEXT[field].max);
+    if (problem !== null) errors[field] = problem;
+  }
+  if (typedPhone === '') errors.phone = 'required';
+  else if (phone === '' || !PHONE_DIGITS.test(form.phone)) errors.phone = 'invalidPhone';
+  if (draft.paymentMethod !== 'cash_on_delivery') errors.paymentMethod = 'required';
   return Object.keys(errors).length > 0 ? err(errors) : ok(form);
 }
 

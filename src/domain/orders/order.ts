@@ -4,6 +4,7 @@
 import type { Currency } from '../country';
 import type { LocalisedText } from '../shared/localised-text';
 import type { Money } from '../shared/money';
+import type { CheckoutForm } from './checkout';
 
 /** 'confirmed': an operator accepted the order and is preparing it (issue 29). */
 export type OrderStatus = 'placed' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
@@ -33,7 +34,8 @@ export interface OrderItem {
   refundableUntil: string | null;
 }
 
-export interface Order {
+/** An order carries what was typed at checkout (name, address, phone, note, payment), under the form's names. */
+export interface Order extends CheckoutForm {
   id: number;
   status: OrderStatus;
   /** ISO 8601 */
@@ -45,14 +47,7 @@ export interface Order {
   deliveredAt: string | null;
   /** ISO 8601; null unless cancelled. */
   cancelledAt: string | null;
-  paymentMethod: PaymentMethod;
-  fullName: string;
-  city: string;
-  street: string;
-  details: string;
-  phone: string;
   countryId: number;
-  note: string;
   items: OrderItem[];
   totalAmount: Money;
   /** The seller discount percentage as text, '0' for a shopper (spec §3). */
@@ -109,7 +104,7 @@ export const findOrderItem = (order: Order, orderItemId: number): OrderItem | un
 export const JUST_PLACED_MS = 60 * 60 * 1000;
 
 /**
- * How /order-confirmation/{id} opens: the thank-you for an order just placed, else the order's status
+ * How an order's page, /orders/{id}, opens: the thank-you for an order just placed, else the order's status
  * and the day it got there (issue 15: an old order is not "placed" again when its page is opened).
  */
 export type ConfirmationHeadline = { kind: 'thanks' } | { kind: 'status'; status: OrderStatus; at: string };

@@ -4,8 +4,9 @@
 import type { Currency } from '../country';
 import type { LocalisedText } from '../shared/localised-text';
 import type { Money } from '../shared/money';
-import type { Order, OrderItem, StatusTone } from '../orders';
+import type { CashAmount, Order, OrderItem, StatusTone } from '../orders';
 import { err, ok, type Result } from '../shared/result';
+import { latinDigits } from '../shared/digits';
 
 export const REFUND_REASONS = ['damaged', 'faulty', 'wrong-item', 'not-as-described', 'changed-mind'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
@@ -39,6 +40,12 @@ export interface Refund {
   amount: Money;
   /** The amount part by part; null for requests made before it was kept (issue 26). */
   breakdown: Omit<RefundBreakdown, 'total'> | null;
+  /** What the store approved to pay back, USD minor units: the amount or less; null until approved (issue 29). */
+  approvedAmount: Money | null;
+  /** Why the store declined, as its operator wrote it; null otherwise. */
+  rejectionReason: string | null;
+  /** What is paid back in cash, as the server stored it (issue 26, ADR 0042): null on requests made before. */
+  cash: CashAmount | null;
   displayCurrency: Currency;
   createdAt: string;
 }
@@ -110,8 +117,11 @@ export function refundEligibility(order: Pick<Order, 'status' | 'deliveredAt'>, 
 
 // ── The form ────────────────────────────────────────────────────────────────────────────────────────
 
+/** The quantity as typed, in Latin, Arabic-Indic or Persian digits (src/domain/shared/digits.ts). */
+const typedQuantity = (text: string): string => latinDigits(text.trim());
+
 function quantityProblem(text: string, max: number): RefundFieldProblem | null {
-  const trimmed = text.trim();
+  const trimmed = typedQuantity(text);
   if (trimmed === '') return 'required';
   if (!/^\d+$/.test(trimmed)) return 'invalidQuantity';
   const quantity = Number(trimmed);
@@ -161,7 +171,7 @@ export function refundBreakdownOf(
   reason: RefundReason | '',
 ): RefundBreakdown | null {
   if (quantityProblem(quantityText, maxQuantity) !== null) return null;
-  return refundBreakdown(order, item.unitPrice, Number(quantityText.trim()), reason);
+  return refundBreakdown(order, item.unitPrice, Number(typedQuantity(quantityText)), reason);
 }
 
 /** What a refund of `quantityText` units of the line pays back in all; null until the quantity is valid. */
@@ -199,7 +209,7 @@ export function validateRefund(
   return ok({
     orderId: target.orderId,
     orderItemId: target.orderItemId,
-    quantity: Number(draft.quantity.trim()),
+    quantity: Number(typedQuantity(draft.quantity)),
     reason: draft.reason,
     note,
     photos: draft.photos.map((photo) => photo.dataUrl),

@@ -7,3 +7,5 @@ export * from './result';
 export * from './language-url';
 export * from './script-json';
 export * from './page-forms';
+export * from './digits';
+export * from './full-stop';

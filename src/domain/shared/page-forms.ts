@@ -15,6 +15,7 @@ export const FORM_PATHS = {
   phoneCode: '/form/phone/code',
   phoneSignIn: '/form/phone/sign-in',
   phoneSignUp: '/form/phone/sign-up',
+  signOut: '/form/sign-out',
 } as const;
 
 /** The query parameter that carries the message. */
@@ -31,6 +32,7 @@ export const FORM_NOTICES = {
   'signed-up': 'success',
   'order-placed': 'success',
   'phone-signed-up': 'success',
+  'signed-out': 'success',
   'out-of-stock': 'error',
   'few-left': 'error',
   'quantity-limit': 'error',

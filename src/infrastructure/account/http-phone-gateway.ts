@@ -1,6 +1,6 @@
 import { FieldRefused } from '../../application/account/account-errors';
 import { DeliveryFailed, type CodeSent, type PhoneChannel, type PhoneGateway, type PhoneSignUpRequest, type TypedPhone } from '../../application/account/phone-gateway';
-import { RefusedError, ServerError } from '../../application/shared/errors';
+import { RefusedError, ServerError, ValidationError } from '../../application/shared/errors';
 import type { SignedIn } from '../../domain/account/session';
 import { parse } from '../shared/contract';
 import type { HttpClient } from '../shared/http-client';
@@ -20,13 +20,14 @@ const codeSent = (body: unknown): CodeSent => {
 
 const wirePhone = (phone: TypedPhone) => ({ phone: phone.phone, callingCode: phone.callingCode });
 
-/** The phone calls' own refusals: a provider's failure (502) and a phone another account has (409). */
+/** The phone calls' own refusals: a provider's failure (502), a phone another account has (409), no phone of its country (400). */
 async function phoneCall<T>(channel: PhoneChannel | null, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (channel !== null && error instanceof ServerError && error.status === 502) throw new DeliveryFailed(channel);
     if (error instanceof RefusedError && error.code === PhoneErrorCode.PhoneTaken) throw new FieldRefused('phone', 'phoneTaken', error.message);
+    if (error instanceof ValidationError && error.code === PhoneErrorCode.PhoneInvalid) throw new FieldRefused('phone', 'phoneOfCountry', error.message);
     throw accountError(error);
   }
 }

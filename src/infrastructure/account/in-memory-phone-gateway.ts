@@ -139,7 +139,7 @@ export class InMemoryPhoneGateway implements PhoneGateway {
 
   private digits(phone: TypedPhone): string {
     const digits = signInPhone(phone.phone, phone.callingCode);
-    if (digits === '') throw new FieldRefused('phone', 'phoneShape');
+    if (digits === '') throw new FieldRefused('phone', 'phoneOfCountry');
     return digits;
   }
 

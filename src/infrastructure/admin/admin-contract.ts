@@ -23,7 +23,21 @@ export const AdminErrorCode = {
   refundChanged: 'REFUND_CHANGED',
   /** 400: `from` is after `to`. */
   badDateRange: 'BAD_DATE_RANGE',
+  /** 400 on field amount: an approved amount must be more than 0 and at most the amount requested. */
+  refundAmount: 'REFUND_AMOUNT',
 } as const;
+
+/** A list's query: its own filters, then the page and the page size (20 unless asked, at most `maxPageSize`). */
+export const PagedQuery = <P extends Record<string, Type.TSchema>>(filters: P, maxPageSize: number) =>
+  Type.Object({ ...filters, page: Type.Optional(PageNo), pageSize: Type.Optional(PageSize(maxPageSize, 20)) }, { additionalProperties: false });
+
+/** A list's page: its rows under the list's name, the page, its size and how many match. */
+export const PagedResponse = <K extends string, R extends Type.TSchema>(name: K, row: R) =>
+  Type.Object({ ...({ [name]: Type.Array(row) } as { [N in K]: Type.TArray<R> }), page: Type.Integer(), pageSize: Type.Integer(), total: Type.Integer() });
+
+/** A 409 that carries the record as it is now: the error shape plus the record under its name. */
+export const ConflictBody = <K extends string, R extends Type.TSchema>(name: K, record: R) =>
+  Type.Object({ code: Type.String(), message: Type.String(), field: Type.Optional(Type.String()), ...({ [name]: record } as { [N in K]: R }) });
 
 export const CARRIER_MAX = 80;
 export const TRACKING_MAX = 80;
@@ -33,19 +47,18 @@ export const ADMIN_PAGE_MAX = 100;
 
 const StatusSchema = Type.Union([Type.Literal('placed'), Type.Literal('confirmed'), Type.Literal('shipped'), Type.Literal('delivered'), Type.Literal('cancelled')]);
 const Decimal = (description: string) => Type.String({ description });
+const NullableDecimal = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
 const IsoDate = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', maxLength: 10, description: 'YYYY-MM-DD (UTC)' });
 
-export const AdminOrdersQuery = Type.Object(
+export const AdminOrdersQuery = PagedQuery(
   {
     status: Type.Optional(StatusSchema),
     country: Type.Optional(Id('Country id')),
     from: Type.Optional(IsoDate),
     to: Type.Optional(IsoDate),
     q: Type.Optional(Text({ maxLength: SEARCH_MAX, description: 'Order number, phone, e-mail or name' })),
-    page: Type.Optional(PageNo),
-    pageSize: Type.Optional(PageSize(ADMIN_PAGE_MAX, 20)),
   },
-  { additionalProperties: false },
+  ADMIN_PAGE_MAX,
 );
 
 export const AdminOrderRow = Type.Object({
@@ -60,14 +73,25 @@ export const AdminOrderRow = Type.Object({
   totalAfterTaxation: Decimal('USD'),
   displayCurrencyCode: Type.String(),
   displayExcRate: Decimal('Units of the display currency per USD when the order was placed'),
+  displayStep: NullableDecimal('The display step of the order (ADR 0042), major units; null on older orders'),
+  cashStep: NullableDecimal('The cash step of the order (ADR 0042), major units; null on older orders'),
+  cashTotal: NullableDecimal('What the shopper pays in cash, as stored on the order: display currency, major units (ADR 0042); null on older orders'),
+  cashRounding: NullableDecimal('cashTotal − the shown total, display currency, major units: the rounding line; null on older orders'),
   version: Type.Integer(),
 });
+
+/**
+ * The orders list counts its matches up to this many (docs/adr/0056): an exact count of 88,000 delivered
+ * orders cost PostgreSQL more than the page itself, and no operator pages through a thousand orders.
+ */
+export const ADMIN_ORDER_COUNT_CAP = 1000;
 
 export const AdminOrdersResponse = Type.Object({
   orders: Type.Array(AdminOrderRow),
   page: Type.Integer(),
   pageSize: Type.Integer(),
-  total: Type.Integer(),
+  total: Type.Integer({ description: `The orders that match, counted up to ${ADMIN_ORDER_COUNT_CAP}` }),
+  totalIsCapped: Type.Boolean({ description: `true when more than ${ADMIN_ORDER_COUNT_CAP} orders match: total is then ${ADMIN_ORDER_COUNT_CAP}` }),
 });
 
 export const AdminOrderLine = Type.Object({
@@ -148,12 +172,7 @@ export const OrderActionBody = Body({
 });
 
 /** 409 ORDER_CHANGED / TRANSITION_NOT_ALLOWED: the error shape plus the order as it is now. */
-export const OrderConflictBody = Type.Object({
-  code: Type.String(),
-  message: Type.String(),
-  field: Type.Optional(Type.String()),
-  order: AdminOrder,
-});
+export const OrderConflictBody = ConflictBody('order', AdminOrder);
 
 export type AdminOrdersQueryWire = Type.Static<typeof AdminOrdersQuery>;
 export type AdminOrderRowWire = Type.Static<typeof AdminOrderRow>;
@@ -169,14 +188,7 @@ export const REJECT_REASON_MAX = 500;
 
 const RefundStatusSchema = Type.Union([Type.Literal('requested'), Type.Literal('approved'), Type.Literal('rejected'), Type.Literal('picked-up'), Type.Literal('refunded')]);
 
-export const AdminRefundsQuery = Type.Object(
-  {
-    status: Type.Optional(RefundStatusSchema),
-    page: Type.Optional(PageNo),
-    pageSize: Type.Optional(PageSize(ADMIN_PAGE_MAX, 20)),
-  },
-  { additionalProperties: false },
-);
+export const AdminRefundsQuery = PagedQuery({ status: Type.Optional(RefundStatusSchema) }, ADMIN_PAGE_MAX);
 
 export const AdminRefund = Type.Object({
   id: Type.Integer(),
@@ -184,25 +196,32 @@ export const AdminRefund = Type.Object({
   orderItemId: Type.Integer(),
   userId: Type.Integer(),
   email: Type.Union([Type.String(), Type.Null()]),
+  fullName: Type.String({ description: 'The name on the order' }),
+  phone: Type.String({ description: "The order's phone, normalised digits" }),
   titleEn: Type.String(),
   titleAr: Type.String(),
   variantId: Type.Integer(),
+  unitPrice: Decimal('USD, as paid'),
   quantity: Type.Integer(),
   reason: Type.String(),
   note: Type.String(),
   status: RefundStatusSchema,
   amount: Decimal('USD, as the shopper was shown it (ADR 0008)'),
+  itemsAmount: NullableDecimal('USD; the parts are null on requests made before they were kept (ADR 0043)'),
+  sellerDiscountAmount: NullableDecimal('USD'),
+  taxAmount: NullableDecimal('USD'),
+  deliveryAmount: NullableDecimal('USD'),
+  approvedAmount: NullableDecimal('USD, what the operator approved (the amount or less); null until approved'),
+  rejectionReason: Type.Union([Type.String(), Type.Null()], { description: 'The reason the operator gave, as written' }),
   displayCurrencyCode: Type.String(),
   displayExcRate: Decimal('Units of the display currency per USD when the order was placed'),
+  displayStep: NullableDecimal('The display step of the order (ADR 0042), major units; null on older orders'),
+  cashStep: NullableDecimal('The cash step of the order (ADR 0042), major units; null on older orders'),
+  cashTotal: NullableDecimal('What the request pays back in cash as the shopper was shown it, display currency, major units (ADR 0053); null on older requests'),
   createdAt: Type.String({ description: 'ISO 8601' }),
 });
 
-export const AdminRefundsResponse = Type.Object({
-  refunds: Type.Array(AdminRefund),
-  page: Type.Integer(),
-  pageSize: Type.Integer(),
-  total: Type.Integer(),
-});
+export const AdminRefundsResponse = PagedResponse('refunds', AdminRefund);
 
 export const AdminRefundResponse = Type.Object({ refund: AdminRefund });
 
@@ -211,19 +230,45 @@ export const RefundActionParams = Type.Object({
   action: Type.Union([Type.Literal('approve'), Type.Literal('reject'), Type.Literal('refund')]),
 });
 
+export const REFUND_AMOUNT_PATTERN = '^\\d{1,10}(\\.\\d{1,2})?$';
+
 export const RefundActionBody = Body({
   status: RefundStatusSchema,
+  amount: Type.Optional(
+    Type.String({ pattern: REFUND_AMOUNT_PATTERN, maxLength: 13, description: 'approve only: USD, more than 0 and at most the amount requested; the amount requested when left out' }),
+  ),
   reason: Type.Optional(Text({ maxLength: REJECT_REASON_MAX, notBlank: true, description: 'reject only, required there' })),
   restock: Type.Optional(Type.Boolean({ description: 'refund only: put the returned units back in stock' })),
 });
 
-export const RefundConflictBody = Type.Object({
-  code: Type.String(),
-  message: Type.String(),
-  field: Type.Optional(Type.String()),
-  refund: AdminRefund,
-});
+export const RefundConflictBody = ConflictBody('refund', AdminRefund);
 
 export type AdminRefundWire = Type.Static<typeof AdminRefund>;
 export type AdminRefundsQueryWire = Type.Static<typeof AdminRefundsQuery>;
 export type RefundActionBodyWire = Type.Static<typeof RefundActionBody>;
+
+// --- Shoppers (issue 29): who bought what; never a password, a session or a token ------------------
+
+export const AdminShoppersQuery = PagedQuery({ q: Text({ maxLength: SEARCH_MAX, notBlank: true, description: 'E-mail, phone or name' }) }, ADMIN_PAGE_MAX);
+
+export const AdminShopper = Type.Object({
+  id: Type.Integer(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  phone: Type.Union([Type.String(), Type.Null()], { description: 'Normalised digits' }),
+  role: Type.String(),
+  countryId: Type.Union([Type.Integer(), Type.Null()]),
+  createdAt: Type.String({ description: 'ISO 8601' }),
+});
+
+export const AdminShoppersResponse = PagedResponse('shoppers', AdminShopper);
+
+export const AdminShopperResponse = Type.Object({
+  shopper: AdminShopper,
+  orders: Type.Array(AdminOrderRow, { description: 'Newest first, at most 100' }),
+  refunds: Type.Array(AdminRefund, { description: 'Newest first, at most 100' }),
+});
+
+export type AdminShoppersQueryWire = Type.Static<typeof AdminShoppersQuery>;
+export type AdminShopperWire = Type.Static<typeof AdminShopper>;

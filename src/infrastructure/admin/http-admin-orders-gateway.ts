@@ -13,29 +13,39 @@ import {
   type OrderAction,
 } from '../../application/admin/admin-orders-gateway';
 import { RefusedError } from '../../application/shared/errors';
+import { shownUnitsOfMajor } from '../../domain/catalogue';
 import { toMinor } from '../../domain/shared/money';
 import { parse } from '../shared/contract';
 import type { HttpClient } from '../shared/http-client';
+import { searchPart } from './http-admin-query';
 import { AdminErrorCode, AdminOrder as AdminOrderSchema, AdminOrderResponse, AdminOrdersResponse, type AdminOrderRowWire, type AdminOrderWire } from './admin-contract';
 
 const money = (decimal: string) => toMinor(Number(decimal));
 
-const toRow = (row: AdminOrderRowWire): AdminOrderRow => ({
-  id: row.id,
-  status: row.status,
-  createdAt: row.createdAt,
-  fullName: row.fullName,
-  email: row.email,
-  phone: row.phone,
-  countryId: row.countryId,
-  itemCount: row.itemCount,
-  totalAfterTaxation: money(row.totalAfterTaxation),
-  displayCurrency: { code: row.displayCurrencyCode, excRate: Number(row.displayExcRate) },
-  version: row.version,
-});
+const maybe = (decimal: string | null): number | null => (decimal === null ? null : Number(decimal));
+
+export const toAdminRow = (row: AdminOrderRowWire): AdminOrderRow => {
+  const displayCurrency = { code: row.displayCurrencyCode, excRate: Number(row.displayExcRate), displayStep: maybe(row.displayStep), cashStep: maybe(row.cashStep) };
+  // The cash total stored on the order, in whole shown units as the shopper's order page reads it.
+  const shown = (major: string) => shownUnitsOfMajor(Number(major), { id: 0, name: displayCurrency.code, code: displayCurrency.code, excRate: displayCurrency.excRate });
+  return {
+    id: row.id,
+    status: row.status,
+    createdAt: row.createdAt,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    countryId: row.countryId,
+    itemCount: row.itemCount,
+    totalAfterTaxation: money(row.totalAfterTaxation),
+    displayCurrency,
+    cash: row.cashTotal === null || row.cashRounding === null ? null : { total: shown(row.cashTotal), rounding: shown(row.cashRounding) },
+    version: row.version,
+  };
+};
 
 export const toAdminOrder = (order: AdminOrderWire): AdminOrder => ({
-  ...toRow(order),
+  ...toAdminRow(order),
   userId: order.userId,
   city: order.city,
   street: order.street,
@@ -70,13 +80,8 @@ export class HttpAdminOrdersGateway implements AdminOrdersGateway {
   constructor(private readonly http: HttpClient) {}
 
   async list(query: AdminOrdersQuery): Promise<AdminOrdersPage> {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-      if (value !== undefined && value !== '') search.set(key, String(value));
-    }
-    const suffix = search.size > 0 ? `?${search.toString()}` : '';
-    const answer = parse(AdminOrdersResponse, await this.http.get<unknown>(`/admin/orders${suffix}`, { auth: true }));
-    return { orders: answer.orders.map(toRow), page: answer.page, pageSize: answer.pageSize, total: answer.total };
+    const answer = parse(AdminOrdersResponse, await this.http.get<unknown>(`/admin/orders${searchPart(query)}`, { auth: true }));
+    return { orders: answer.orders.map(toAdminRow), page: answer.page, pageSize: answer.pageSize, total: answer.total, totalIsCapped: answer.totalIsCapped };
   }
 
   async get(id: number): Promise<AdminOrder> {

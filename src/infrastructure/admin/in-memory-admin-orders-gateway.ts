@@ -1,6 +1,7 @@
 // The InMemory AdminOrdersGateway (issue 29): the same rules as the server's /api/admin/orders
 // (server/src/admin/admin-orders.ts), held to the same contract suite. Tests arrange orders with
 // `placed()` and act as another operator with `actAsSomeoneElse()`.
+import { ADMIN_ORDER_COUNT_CAP } from './admin-contract';
 import {
   actionsFor,
   OrderChangedError,
@@ -14,6 +15,7 @@ import {
   type OrderAction,
 } from '../../application/admin/admin-orders-gateway';
 import { NotFoundError, ValidationError } from '../../application/shared/errors';
+import { pageOf } from './in-memory-paging';
 
 const TO: Readonly<Record<OrderAction, AdminOrderStatus>> = { confirm: 'confirmed', ship: 'shipped', deliver: 'delivered', cancel: 'cancelled' };
 const DAY_MS = 86_400_000;
@@ -24,6 +26,8 @@ export class InMemoryAdminOrdersGateway implements AdminOrdersGateway {
   readonly #orders = new Map<number, AdminOrder>();
   /** The operator these calls act as (recorded in the history). */
   operatorEmail = 'operator@dukkan.test';
+  /** The list counts up to this many, as the server does. */
+  countCap = ADMIN_ORDER_COUNT_CAP;
   now = (): Date => new Date();
 
   /** Arranges a placed order (or one in any state) and answers it. */
@@ -39,7 +43,7 @@ export class InMemoryAdminOrdersGateway implements AdminOrdersGateway {
       countryId: 1,
       itemCount: 1,
       totalAfterTaxation: 2300,
-      displayCurrency: { code: 'SYP', excRate: 13000 },
+      displayCurrency: { code: 'SYP', excRate: 13000, displayStep: 100, cashStep: 1000 },
       version: 0,
       userId: 1,
       city: 'Damascus',
@@ -50,6 +54,8 @@ export class InMemoryAdminOrdersGateway implements AdminOrdersGateway {
       sellerDiscountAmount: 0,
       taxAmount: 100,
       deliveryFee: 200,
+      // 260,000 + 13,000 + 26,000 SYP as shown: already a multiple of the 1,000 cash step.
+      cash: { total: 299_000, rounding: 0 },
       confirmedAt: null,
       shippedAt: null,
       deliveredAt: null,
@@ -65,8 +71,6 @@ export class InMemoryAdminOrdersGateway implements AdminOrdersGateway {
   }
 
   async list(query: AdminOrdersQuery): Promise<AdminOrdersPage> {
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? 20;
     if (query.from !== undefined && query.to !== undefined && query.from > query.to) throw new ValidationError('from must not be after to', 'from', 'BAD_DATE_RANGE');
     const q = (query.q ?? '').trim().toLowerCase();
     const digits = q.replace(/[\s+()-]/g, '').replace(/^#/, '');
@@ -80,10 +84,11 @@ export class InMemoryAdminOrdersGateway implements AdminOrdersGateway {
       return byNumber || order.fullName.toLowerCase().includes(q) || (order.email ?? '').toLowerCase().includes(q);
     });
     matches.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
-    const rows = matches.slice((page - 1) * pageSize, page * pageSize).map(
+    const { rows, page, pageSize } = pageOf(matches, query);
+    const orders = rows.map(
       ({ userId: _u, city: _c, street: _s, details: _d, note: _n, totalAmount: _t, sellerDiscountAmount: _sd, taxAmount: _ta, deliveryFee: _df, confirmedAt: _ca, shippedAt: _sa, deliveredAt: _da, cancelledAt: _xa, carrier: _cr, trackingNumber: _tn, items: _i, history: _h, ...row }) => structuredClone(row),
     );
-    return { orders: rows, page, pageSize, total: matches.length };
+    return { orders, page, pageSize, total: Math.min(matches.length, this.countCap), totalIsCapped: matches.length > this.countCap };
   }
 
   async get(id: number): Promise<AdminOrder> {

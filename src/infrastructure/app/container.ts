@@ -30,6 +30,7 @@ import { SessionStorageKeyValue } from '../shared/session-storage-key-value';
 // configuration reader and the i18n start-up.
 export { readConfig } from './config';
 export { FALLBACK_LANGUAGES, initI18n, loadRemainingNamespaces } from '../shared/i18n';
+export { fullStopProcessor } from '../shared/full-stop-processor';
 export { afterFirstPaint, startErrorReporting, startServiceWorker } from './background-services';
 export { resolve } from './wiring';
 export { createServerContainer } from './server-container';

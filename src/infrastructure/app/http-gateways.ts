@@ -10,6 +10,8 @@ import type { DataDeletionGateway } from '../../application/account/data-deletio
 import type { OrderGateway } from '../../application/orders/order-gateway';
 import type { RefundGateway } from '../../application/refunds/refund-gateway';
 import type { AdminOrdersGateway } from '../../application/admin/admin-orders-gateway';
+import type { AdminRefundsGateway, AdminShoppersGateway } from '../../application/admin/admin-refunds-gateway';
+import type { AdminCatalogueGateway } from '../../application/admin/admin-catalogue-gateway';
 import { HttpCatalogueGateway } from '../catalogue/http-catalogue-gateway';
 import { HttpCategoryGateway } from '../catalogue/http-category-gateway';
 import { HttpContactInfoGateway } from '../content/http-contact-info-gateway';
@@ -18,6 +20,9 @@ import { HttpCurrencyGateway } from '../country/http-currency-gateway';
 import type { HttpClient } from '../shared/http-client';
 import type { Language } from '../../domain/shared/language';
 import { lazyAdapter } from '../shared/lazy-adapter';
+
+// The operator console's adapters share one module: one lazy import in the shell for all of them (ADR 0054).
+const admin = () => import('../admin/http-admin-gateways');
 
 /** The ports the reference API serves, and nothing else. */
 export type ApiGateways = Pick<
@@ -38,6 +43,9 @@ export type ApiGateways = Pick<
   | 'orderGateway'
   | 'refundGateway'
   | 'adminOrdersGateway'
+  | 'adminRefundsGateway'
+  | 'adminShoppersGateway'
+  | 'adminCatalogueGateway'
 >;
 
 /**
@@ -63,6 +71,9 @@ export function httpGateways(http: HttpClient, language?: () => Language): ApiGa
     favouritesGateway: lazyAdapter<FavouritesGateway>(async () => new (await import('../favourites/http-favourites-gateway')).HttpFavouritesGateway(http)),
     orderGateway: lazyAdapter<OrderGateway>(async () => new (await import('../orders/http-order-gateway')).HttpOrderGateway(http)),
     refundGateway: lazyAdapter<RefundGateway>(async () => new (await import('../refunds/http-refund-gateway')).HttpRefundGateway(http)),
-    adminOrdersGateway: lazyAdapter<AdminOrdersGateway>(async () => new (await import('../admin/http-admin-orders-gateway')).HttpAdminOrdersGateway(http)),
+    adminOrdersGateway: lazyAdapter<AdminOrdersGateway>(async () => new (await admin()).HttpAdminOrdersGateway(http)),
+    adminRefundsGateway: lazyAdapter<AdminRefundsGateway>(async () => new (await admin()).HttpAdminRefundsGateway(http)),
+    adminShoppersGateway: lazyAdapter<AdminShoppersGateway>(async () => new (await admin()).HttpAdminShoppersGateway(http)),
+    adminCatalogueGateway: lazyAdapter<AdminCatalogueGateway>(async () => new (await admin()).HttpAdminCatalogueGateway(http)),
   };
 }

@@ -28,6 +28,8 @@ import { InMemoryLanguageSwitcher } from '../shared/in-memory-language-switcher'
 import { InMemoryNativeAppBridge } from '../shared/in-memory-native-app-bridge';
 import { InMemoryNotificationGateway } from '../notifications/in-memory-notification-gateway';
 import { InMemoryAdminOrdersGateway } from '../admin/in-memory-admin-orders-gateway';
+import { InMemoryAdminRefundsGateway, InMemoryAdminShoppersGateway } from '../admin/in-memory-admin-refunds-gateway';
+import { InMemoryAdminCatalogueGateway } from '../admin/in-memory-admin-catalogue-gateway';
 import { InMemoryOrderGateway } from '../orders/in-memory-order-gateway';
 import { InMemoryPageControl } from '../shared/in-memory-page-control';
 import { InMemoryPhoneMetadata } from '../country/in-memory-phone-metadata';
@@ -57,6 +59,9 @@ export interface Fakes extends PortAdapters {
   categoryGateway: InMemoryCategoryGateway;
   notificationGateway: InMemoryNotificationGateway;
   adminOrdersGateway: InMemoryAdminOrdersGateway;
+  adminRefundsGateway: InMemoryAdminRefundsGateway;
+  adminShoppersGateway: InMemoryAdminShoppersGateway;
+  adminCatalogueGateway: InMemoryAdminCatalogueGateway;
   accountGateway: InMemoryAccountGateway;
   phoneGateway: InMemoryPhoneGateway;
   phoneMetadata: InMemoryPhoneMetadata;
@@ -94,6 +99,7 @@ function defaultFakes(overrides: Partial<Fakes>): Fakes {
   const clock = overrides.clock ?? overrides.scheduler?.clock ?? new ManualClock();
   const scheduler = overrides.scheduler ?? new ManualScheduler(clock);
   const orderGateway = overrides.orderGateway ?? new InMemoryOrderGateway();
+  const adminRefundsGateway = overrides.adminRefundsGateway ?? new InMemoryAdminRefundsGateway();
   return {
     config: TEST_CONFIG,
     localStorage: new InMemoryKeyValueStorage(),
@@ -126,6 +132,9 @@ function defaultFakes(overrides: Partial<Fakes>): Fakes {
     accessTokenReader: new JoseAccessTokenReader(),
     session: new InMemorySession(),
     adminOrdersGateway: new InMemoryAdminOrdersGateway(),
+    adminRefundsGateway,
+    adminShoppersGateway: new InMemoryAdminShoppersGateway(adminRefundsGateway),
+    adminCatalogueGateway: new InMemoryAdminCatalogueGateway(),
     ...overrides,
     clock,
     scheduler,

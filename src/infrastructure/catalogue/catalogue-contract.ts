@@ -1,9 +1,14 @@
-// The catalogue's contract (docs/adr/0027-one-contract.md): products, brands and categories as the
+// The catalogue's contract (docs/adr/0027-one-contract.md, 0058): products, brands and categories as the
 // server answers them, in the spec's spelling (titleEN, productDetailId); the server validates with
-// these schemas and the client's adapters parse its answers with them.
+// these schemas and the client's adapters parse its answers with them. Below the schemas, the one
+// mapping per direction: the server's records to the answer, the answer to the domain's words.
 import * as Type from 'typebox';
 import type { Static } from 'typebox';
+import type { CategoryDetails } from '../../application/catalogue/catalogue-gateway';
+import type { Category } from '../../domain/catalogue/catalogue';
+import type { Brand, BrandRef, ProductDetails, ProductPage, ProductSummary, Variant } from '../../domain/catalogue/product';
 import { SORTS } from '../../domain/catalogue/shop-query';
+import { toMinor } from '../../domain/shared/money';
 import { Id, PageNo, PageSize, Text } from '../shared/shared-contract';
 
 export const MAX_PAGE_SIZE = 100;
@@ -195,4 +200,227 @@ export const CategoriesResponse = Type.Object({
     categories: Type.Array(CategoryItem),
     totalCount: Type.Integer(),
   }),
+});
+export type ProductsPageWire = Static<typeof productsPage>;
+
+// ── The server's way out: the repository's records to the answer ────────────────────────────────────
+// The records are what server/src/repositories/catalogue-repository.ts reads (its rows come from the
+// Drizzle tables): the database's spelling (titleEn), money as PostgreSQL's exact decimal strings (USD).
+
+export interface BrandRefRecord {
+  id: number;
+  nameEn: string;
+  nameAr: string;
+}
+
+export interface VariantRecord {
+  productDetailId: number;
+  color: string | null;
+  variantValue: string | null;
+  price: string;
+  discountPrice: string | null;
+  stock: number;
+  images: string[];
+}
+
+export interface ProductSummaryRecord {
+  id: number;
+  titleEn: string;
+  titleAr: string;
+  brand: BrandRefRecord;
+  categoryId: number;
+  serialNo: string;
+  arrivalDate: string;
+  inStock: boolean;
+  /** The variant that gives the list price. */
+  listVariant: VariantRecord;
+}
+
+export interface ProductDetailsRecord extends Omit<ProductSummaryRecord, 'listVariant' | 'categoryId'> {
+  descriptionEn: string;
+  descriptionAr: string;
+  category: { id: number; titleEn: string; titleAr: string; parentCategoryId: number | null };
+  /** Cheapest first, as listed. */
+  variants: VariantRecord[];
+}
+
+export interface BrandRecord extends BrandRefRecord {
+  logo: string;
+  productsCount: number;
+}
+
+export interface CategoryRecord {
+  id: number;
+  titleEn: string;
+  titleAr: string;
+  image: string;
+  isParent: boolean;
+  parentCategoryId: number | null;
+  sortOrder: number | null;
+  visible: boolean | null;
+  /** Listed products in this category and its visible descendants. */
+  productsCount: number;
+}
+
+const toCents = (decimal: string): number => Math.round(Number(decimal) * 100);
+const fromCents = (cents: number): number => cents / 100;
+type PriceWire = Pick<ProductListItem, 'price' | 'discountPrice' | 'priceWithDiscount' | 'discount'>;
+
+export function priceWire(variant: Pick<VariantRecord, 'price' | 'discountPrice'>): PriceWire {
+  const price = toCents(variant.price);
+  const off = variant.discountPrice === null ? 0 : toCents(variant.discountPrice);
+  if (off <= 0) return { price: fromCents(price), discountPrice: null, priceWithDiscount: null, discount: 0 };
+  const kept = Math.max(0, price - off);
+  return {
+    price: fromCents(price),
+    discountPrice: fromCents(off),
+    priceWithDiscount: fromCents(kept),
+    discount: price === 0 ? 0 : Math.round((off / price) * 100),
+  };
+}
+
+const brandRefWire = (brand: BrandRefRecord): BrandRefWire => ({ id: brand.id, nameEN: brand.nameEn, nameAR: brand.nameAr });
+
+export function productListItem(summary: ProductSummaryRecord): ProductListItem {
+  const variant = summary.listVariant;
+  return {
+    id: summary.id,
+    titleEN: summary.titleEn,
+    titleAR: summary.titleAr,
+    image: variant.images[0] ?? '',
+    brand: brandRefWire(summary.brand),
+    categoryId: summary.categoryId,
+    serialNo: summary.serialNo,
+    productDetailId: variant.productDetailId,
+    ...priceWire(variant),
+    inStock: summary.inStock,
+    arrivalDate: summary.arrivalDate,
+  };
+}
+
+export function variantWire(variant: VariantRecord): VariantWire {
+  return {
+    productDetailId: variant.productDetailId,
+    color: variant.color,
+    variantValue: variant.variantValue,
+    ...priceWire(variant),
+    stock: variant.stock,
+    images: variant.images,
+  };
+}
+
+/** A product's answer; null without a variant (such a product is not listed). */
+export function productDetailsWire(row: ProductDetailsRecord, related: ProductSummaryRecord[]): ProductDetailsWire | null {
+  const cheapest = row.variants[0];
+  if (cheapest === undefined) return null;
+  return {
+    id: row.id,
+    titleEN: row.titleEn,
+    titleAR: row.titleAr,
+    descriptionEN: row.descriptionEn,
+    descriptionAR: row.descriptionAr,
+    serialNo: row.serialNo,
+    arrivalDate: row.arrivalDate,
+    image: cheapest.images[0] ?? '',
+    images: [...new Set(row.variants.flatMap((variant) => variant.images))],
+    brand: brandRefWire(row.brand),
+    category: {
+      id: row.category.id,
+      titleEN: row.category.titleEn,
+      titleAR: row.category.titleAr,
+      parentCategory: row.category.parentCategoryId,
+    },
+    productDetailId: cheapest.productDetailId,
+    ...priceWire(cheapest),
+    inStock: row.inStock,
+    variants: row.variants.map(variantWire),
+    relatedProducts: related.map(productListItem),
+  };
+}
+
+export const brandWire = (brand: BrandRecord): BrandWire => ({ ...brandRefWire(brand), logo: brand.logo, productsCount: brand.productsCount });
+
+/** One category as GET /categories lists it and as a category's node answers it. */
+export const categoryItemWire = (node: CategoryRecord): CategoryItem => ({
+  id: node.id,
+  titleEN: node.titleEn,
+  titleAR: node.titleAr,
+  image: node.image,
+  isParent: node.isParent,
+  parentCategory: node.parentCategoryId,
+  productsCount: node.productsCount,
+  sortOrder: node.sortOrder,
+  visible: node.visible,
+});
+
+export const categoryWire = (category: CategoryRecord & { children: CategoryRecord[] }): CategoryWire => ({
+  ...categoryItemWire(category),
+  children: category.children.map(categoryItemWire),
+});
+
+// ── The client's way in: the answer in the domain's words (dollars become cents here, once) ─────────
+
+const priced = (item: Pick<ProductListItem, 'price' | 'priceWithDiscount' | 'discount'>) => ({
+  price: toMinor(item.price),
+  priceWithDiscount: item.priceWithDiscount === null ? null : toMinor(item.priceWithDiscount),
+  discount: item.discount,
+});
+
+const brandRefOf = (brand: BrandRefWire): BrandRef => ({ id: brand.id, name: { en: brand.nameEN, ar: brand.nameAR } });
+
+export const summaryOf = (item: ProductListItem): ProductSummary => ({
+  id: item.id,
+  title: { en: item.titleEN, ar: item.titleAR },
+  image: item.image,
+  brand: brandRefOf(item.brand),
+  categoryId: item.categoryId,
+  serialNo: item.serialNo,
+  variantId: item.productDetailId,
+  ...priced(item),
+  inStock: item.inStock,
+  arrivalDate: item.arrivalDate,
+});
+
+export const variantOf = (item: VariantWire): Variant => ({
+  variantId: item.productDetailId,
+  color: item.color,
+  variantValue: item.variantValue,
+  ...priced(item),
+  stock: item.stock,
+  images: item.images,
+});
+
+export const productOf = (item: ProductDetailsWire): ProductDetails => ({
+  ...summaryOf({ ...item, categoryId: item.category.id }),
+  description: { en: item.descriptionEN, ar: item.descriptionAR },
+  images: item.images,
+  category: {
+    id: item.category.id,
+    title: { en: item.category.titleEN, ar: item.category.titleAR },
+    parentCategory: item.category.parentCategory,
+  },
+  variants: item.variants.map(variantOf),
+  relatedProducts: item.relatedProducts.map(summaryOf),
+});
+
+export const brandOf = (item: BrandWire): Brand => ({ ...brandRefOf(item), logo: item.logo, productsCount: item.productsCount });
+
+export const categoryOf = (item: CategoryItem): Category => ({
+  id: item.id,
+  title: { en: item.titleEN, ar: item.titleAR },
+  image: item.image,
+  isParent: item.isParent,
+  parentCategory: item.parentCategory,
+  productsCount: item.productsCount,
+  sortOrder: item.sortOrder,
+  visible: item.visible,
+});
+
+export const categoryDetailsOf = (item: CategoryWire): CategoryDetails => ({ ...categoryOf(item), children: item.children.map(categoryOf) });
+
+export const pageOf = (returned: ProductsPageWire): ProductPage => ({
+  products: returned.products.map(summaryOf),
+  pageNo: returned.pageNo,
+  pageSize: returned.pageSize,
+  totalCount: returned.totalCount,
 });

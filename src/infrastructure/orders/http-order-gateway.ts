@@ -4,60 +4,18 @@ import type { CheckoutRequest, OrderGateway } from '../../application/orders/ord
 import { CartEmpty, CheckoutFieldRefused, CheckoutStockShortage } from '../../application/orders/orders-errors';
 import { isCheckoutField } from '../../domain/orders/checkout';
 import type { Order, OrderSummary } from '../../domain/orders/order';
-import { toMinor } from '../../domain/shared/money';
-import { shownUnitsOfMajor } from '../../domain/catalogue';
 import { parse } from '../shared/contract';
 import type { HttpClient } from '../shared/http-client';
 import {
   CheckoutErrorCode,
   OrderResponse,
   OrdersResponse,
+  orderOf,
+  orderSummaryOf,
   StockShortageItem,
-  type OrderItemWire,
-  type OrderSummaryWire,
-  type OrderWire,
 } from './orders-contract';
 
-// The wire (US dollars as JSON numbers, checked against the contract) to domain orders (minor units).
-
-const toItem = ({ productDetailId, titleEN, titleAR, ...item }: OrderItemWire): Order['items'][number] => ({
-  ...item,
-  variantId: productDetailId,
-  title: { en: titleEN, ar: titleAR },
-  unitPrice: toMinor(item.unitPrice),
-  totalAmount: toMinor(item.totalAmount),
-});
-
-/** The stored cash total and rounding line, in whole shown units of the order's currency. */
-const cashOf = (order: Pick<OrderWire, 'cashTotal' | 'cashRounding' | 'displayCurrency'>): Order['cash'] =>
-  order.cashTotal === null || order.cashRounding === null
-    ? null
-    : { total: shownUnitsOfMajor(order.cashTotal, order.displayCurrency), rounding: shownUnitsOfMajor(order.cashRounding, order.displayCurrency) };
-
-export function toOrder(order: OrderWire): Order {
-  const { currency: _base, cashTotal: _total, cashRounding: _rounding, ...rest } = order;
-  return {
-    ...rest,
-    items: order.items.map(toItem),
-    totalAmount: toMinor(order.totalAmount),
-    sellerDiscountAmount: toMinor(order.sellerDiscountAmount),
-    taxAmount: toMinor(order.taxAmount),
-    deliveryFee: toMinor(order.deliveryFee),
-    totalAfterTaxation: toMinor(order.totalAfterTaxation),
-    displayCurrency: { ...order.displayCurrency },
-    cash: cashOf(order),
-  };
-}
-
-const toSummary = (order: OrderSummaryWire): OrderSummary => ({
-  id: order.id,
-  status: order.status,
-  createdAt: order.createdAt,
-  itemCount: order.itemCount,
-  totalAfterTaxation: toMinor(order.totalAfterTaxation),
-  displayCurrency: { ...order.displayCurrency },
-  cash: cashOf(order),
-});
+// The wire checked against the contract, mapped to domain orders by the contract's orderOf.
 
 const StockShortageBody = Type.Object({ items: Type.Array(StockShortageItem) });
 
@@ -81,20 +39,23 @@ export class HttpOrderGateway implements OrderGateway {
   async checkout(request: CheckoutRequest, idempotencyKey: string): Promise<Order> {
     let answer: unknown;
     try {
-      answer = await this.http.post<unknown>('/orders/checkout', { ...request }, { auth: true, headers: { 'Idempotency-Key': idempotencyKey } });
+      // The phone as read with the phone field's country, with its +: the server keeps it as it stands
+      // (without it, the delivery country's calling code would be put before a number of another country).
+      const body = { ...request, phone: `+${request.phone}` };
+      answer = await this.http.post<unknown>('/orders/checkout', body, { auth: true, headers: { 'Idempotency-Key': idempotencyKey } });
     } catch (error) {
       throw checkoutRefusal(error);
     }
-    return toOrder(parse(OrderResponse, answer).orderReturned);
+    return orderOf(parse(OrderResponse, answer).orderReturned);
   }
 
   async list(): Promise<OrderSummary[]> {
     const answer = await this.http.get<unknown>('/orders', { auth: true });
-    return parse(OrdersResponse, answer).ordersReturned.map(toSummary);
+    return parse(OrdersResponse, answer).ordersReturned.map(orderSummaryOf);
   }
 
   async get(id: number): Promise<Order> {
     const answer = await this.http.get<unknown>(`/orders/${encodeURIComponent(String(id))}`, { auth: true });
-    return toOrder(parse(OrderResponse, answer).orderReturned);
+    return orderOf(parse(OrderResponse, answer).orderReturned);
   }
 }

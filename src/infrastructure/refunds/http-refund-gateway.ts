@@ -2,38 +2,9 @@ import { RefusedError, ValidationError } from '../../application/shared/errors';
 import type { RefundGateway } from '../../application/refunds/refund-gateway';
 import { RefundFieldRefused, RefundQuantityTooMany, RefundRefused } from '../../application/refunds/refunds-errors';
 import { isRefundField, type Refund, type RefundRequest } from '../../domain/refunds/refund';
-import { toMinor } from '../../domain/shared/money';
 import { parse } from '../shared/contract';
 import type { HttpClient } from '../shared/http-client';
-import { RefundErrorCode, RefundResponse, RefundsResponse, type RefundWire } from './refunds-contract';
-
-const toRefund = (refund: RefundWire): Refund => ({
-  id: refund.id,
-  orderId: refund.orderId,
-  orderItemId: refund.orderItemId,
-  title: { en: refund.titleEN, ar: refund.titleAR },
-  imageURL: refund.imageURL,
-  color: refund.color,
-  variantValue: refund.variantValue,
-  unitPrice: toMinor(refund.unitPrice),
-  quantity: refund.quantity,
-  reason: refund.reason,
-  note: refund.note,
-  photoCount: refund.photoCount,
-  status: refund.status,
-  amount: toMinor(refund.amount),
-  breakdown:
-    refund.breakdown === null
-      ? null
-      : {
-          items: toMinor(refund.breakdown.items),
-          sellerDiscount: toMinor(refund.breakdown.sellerDiscount),
-          tax: toMinor(refund.breakdown.tax),
-          delivery: toMinor(refund.breakdown.delivery),
-        },
-  displayCurrency: { ...refund.displayCurrency },
-  createdAt: refund.createdAt,
-});
+import { refundOf, RefundErrorCode, RefundResponse, RefundsResponse } from './refunds-contract';
 
 /** The API's refusals of a refund request, in the application's words; anything else is left as it was. */
 function refundRefusal(error: unknown): unknown {
@@ -62,16 +33,16 @@ export class HttpRefundGateway implements RefundGateway {
     } catch (error) {
       throw refundRefusal(error);
     }
-    return toRefund(parse(RefundResponse, answer).refundReturned);
+    return refundOf(parse(RefundResponse, answer).refundReturned);
   }
 
   async list(): Promise<Refund[]> {
     const answer = await this.http.get<unknown>('/refunds', { auth: true });
-    return parse(RefundsResponse, answer).refundsReturned.map(toRefund);
+    return parse(RefundsResponse, answer).refundsReturned.map(refundOf);
   }
 
   async get(id: number): Promise<Refund> {
     const answer = await this.http.get<unknown>(`/refunds/${encodeURIComponent(String(id))}`, { auth: true });
-    return toRefund(parse(RefundResponse, answer).refundReturned);
+    return refundOf(parse(RefundResponse, answer).refundReturned);
   }
 }

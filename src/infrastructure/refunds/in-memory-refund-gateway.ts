@@ -3,6 +3,7 @@ import { RefundQuantityTooMany, RefundRefused } from '../../application/refunds/
 import type { Clock } from '../../application/shared/clock';
 import type { RefundGateway } from '../../application/refunds/refund-gateway';
 import { refundBreakdown, refundEligibility, type Refund, type RefundRequest, type RefundStatus } from '../../domain/refunds/refund';
+import { shownRefund } from '../../domain/cart';
 import type { InMemoryNotificationGateway } from '../notifications';
 import type { InMemoryOrderGateway } from '../orders';
 import { ScriptedFailures } from '../shared/scripted-failures';
@@ -37,6 +38,8 @@ export class InMemoryRefundGateway implements RefundGateway {
     item.pendingRefundQuantity += request.quantity;
     item.refundableQuantity -= request.quantity;
     const { total, ...parts } = refundBreakdown(order, item.unitPrice, request.quantity, request.reason);
+    // Paid back in cash in the order's currency, rounded like the server rounds it (issue 26).
+    const shown = shownRefund(parts, order.displayCurrency);
     const refund: Refund = {
       id: this.refunds.length + 1,
       orderId: order.id,
@@ -53,6 +56,9 @@ export class InMemoryRefundGateway implements RefundGateway {
       status: 'requested',
       amount: total,
       breakdown: parts,
+      approvedAmount: null,
+      rejectionReason: null,
+      cash: { total: shown.cashTotal, rounding: shown.cashRounding },
       displayCurrency: { ...order.displayCurrency },
       createdAt: new Date(this.clock.now()).toISOString(),
     };

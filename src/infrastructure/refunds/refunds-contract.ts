@@ -1,8 +1,25 @@
 // The refunds feature's contract (ADR 0008; docs/api.md "Refunds"; docs/adr/0027-one-contract.md):
-// the request, the refund's wire shape and the codes a refund is refused with.
+// the request, the refund's wire shape, the codes a refund is refused with, and the one mapping per
+// direction (ADR 0058): a stored refund to its answer (the server), the answer to the domain's Refund
+// (HttpRefundGateway).
+import { shownUnitsOfMajor } from '../../domain/catalogue';
 import * as Type from 'typebox';
-import { REFUND_NOTE_MAX, REFUND_PHOTO_BYTES_MAX, REFUND_PHOTOS_MAX, REFUND_REASONS } from '../../domain/refunds/refund';
-import { BaseCurrency, Body, DisplayCurrency, ErrorBody, Id, INT_MAX, Text } from '../shared/shared-contract';
+import { REFUND_NOTE_MAX, REFUND_PHOTO_BYTES_MAX, REFUND_PHOTOS_MAX, REFUND_REASONS, type Refund as DomainRefund } from '../../domain/refunds/refund';
+import { toMinor } from '../../domain/shared/money';
+import {
+  BASE_CURRENCY,
+  BaseCurrency,
+  Body,
+  decimalAmount,
+  DisplayCurrency,
+  displayCurrencyWire,
+  ErrorBody,
+  Id,
+  INT_MAX,
+  Text,
+  type DisplayCurrencyRecord,
+  type Language,
+} from '../shared/shared-contract';
 
 /** The API's reasons for refusing a refund request. */
 export const RefundErrorCode = {
@@ -79,6 +96,15 @@ export const Refund = Type.Object(
       ],
       { description: 'The amount part by part (issue 26); null for requests made before it was kept' },
     ),
+    approvedAmount: Type.Union([Type.Number(), Type.Null()], { description: 'USD, what the store approved to pay back (the amount or less); null until approved' }),
+    rejectionReason: Type.Union([Type.String(), Type.Null()], { description: "The store's reason for declining, as its operator wrote it" }),
+    cashTotal: Type.Union([Type.Number(), Type.Null()], {
+      description:
+        "What is paid back in cash, in the order's display currency (major units): the shown parts' sum rounded to the order's cash step; null on requests made before cash rounding",
+    }),
+    cashRounding: Type.Union([Type.Number(), Type.Null()], {
+      description: 'cashTotal − the sum of the shown parts, in the display currency (major units): the rounding line',
+    }),
     currency: BaseCurrency,
     displayCurrency: DisplayCurrency,
     createdAt: Type.String({ format: 'date-time' }),
@@ -96,3 +122,110 @@ export const RefundErrorBody = Type.Object(
 );
 
 export type RefundWire = Type.Static<typeof Refund>;
+
+/** A refund as the server's repository reads it: money as exact decimal strings (USD), instants as Dates. */
+export interface RefundRecord {
+  id: number;
+  orderId: number;
+  orderItemId: number;
+  titleEn: string;
+  titleAr: string;
+  /** The line's picture, colour, option and paid unit price (USD), so two variants are told apart. */
+  imageUrl: string;
+  color: string | null;
+  variantValue: string | null;
+  unitPrice: string;
+  quantity: number;
+  reason: RefundWire['reason'];
+  note: string;
+  photoCount: number;
+  status: RefundWire['status'];
+  /** What is paid back in all. */
+  amount: string;
+  /** The amount part by part (issue 26); null on requests made before it was kept. */
+  itemsAmount: string | null;
+  sellerDiscountAmount: string | null;
+  taxAmount: string | null;
+  deliveryAmount: string | null;
+  /** What the operator approved (the amount or less); null until approved (issue 29). */
+  approvedAmount: string | null;
+  /** The operator's reason for declining, as written; null otherwise. */
+  rejectionReason: string | null;
+  /** Paid back in cash, in the display currency (major units), and its rounding line; null on requests made before. */
+  cashTotal: string | null;
+  cashRounding: string | null;
+  createdAt: Date;
+  /** The order's display currency and its rate at the time of the order. */
+  displayCurrency: DisplayCurrencyRecord;
+}
+
+export function refundWire(refund: RefundRecord, language: Language): RefundWire {
+  return {
+    id: refund.id,
+    orderId: refund.orderId,
+    orderItemId: refund.orderItemId,
+    titleEN: refund.titleEn,
+    titleAR: refund.titleAr,
+    imageURL: refund.imageUrl,
+    color: refund.color,
+    variantValue: refund.variantValue,
+    unitPrice: decimalAmount(refund.unitPrice),
+    quantity: refund.quantity,
+    reason: refund.reason,
+    note: refund.note,
+    photoCount: refund.photoCount,
+    status: refund.status,
+    amount: decimalAmount(refund.amount),
+    breakdown:
+      refund.itemsAmount === null || refund.sellerDiscountAmount === null || refund.taxAmount === null || refund.deliveryAmount === null
+        ? null
+        : {
+            items: decimalAmount(refund.itemsAmount),
+            sellerDiscount: decimalAmount(refund.sellerDiscountAmount),
+            tax: decimalAmount(refund.taxAmount),
+            delivery: decimalAmount(refund.deliveryAmount),
+          },
+    approvedAmount: refund.approvedAmount === null ? null : decimalAmount(refund.approvedAmount),
+    rejectionReason: refund.rejectionReason,
+    cashTotal: refund.cashTotal === null ? null : Number(refund.cashTotal),
+    cashRounding: refund.cashRounding === null ? null : Number(refund.cashRounding),
+    currency: BASE_CURRENCY,
+    displayCurrency: displayCurrencyWire(refund.displayCurrency, language),
+    createdAt: refund.createdAt.toISOString(),
+  };
+}
+
+/** The answer in the domain's words: dollars become cents here, once. */
+export const refundOf = (refund: RefundWire): DomainRefund => ({
+  id: refund.id,
+  orderId: refund.orderId,
+  orderItemId: refund.orderItemId,
+  title: { en: refund.titleEN, ar: refund.titleAR },
+  imageURL: refund.imageURL,
+  color: refund.color,
+  variantValue: refund.variantValue,
+  unitPrice: toMinor(refund.unitPrice),
+  quantity: refund.quantity,
+  reason: refund.reason,
+  note: refund.note,
+  photoCount: refund.photoCount,
+  status: refund.status,
+  amount: toMinor(refund.amount),
+  breakdown:
+    refund.breakdown === null
+      ? null
+      : {
+          items: toMinor(refund.breakdown.items),
+          sellerDiscount: toMinor(refund.breakdown.sellerDiscount),
+          tax: toMinor(refund.breakdown.tax),
+          delivery: toMinor(refund.breakdown.delivery),
+        },
+  approvedAmount: refund.approvedAmount === null ? null : toMinor(refund.approvedAmount),
+  rejectionReason: refund.rejectionReason,
+  cash:
+    refund.cashTotal === null || refund.cashRounding === null
+      ? null
+      : { total: shownUnitsOfMajor(refund.cashTotal, refund.displayCurrency), rounding: shownUnitsOfMajor(refund.cashRounding, refund.displayCurrency) },
+  displayCurrency: { ...refund.displayCurrency },
+  createdAt: refund.createdAt,
+});

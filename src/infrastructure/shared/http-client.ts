@@ -93,12 +93,16 @@ export class HttpClient {
     return this.request<T>('PUT', path, body, options);
   }
 
+  patch<T>(path: string, body: Record<string, unknown>, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('PATCH', path, body, options);
+  }
+
   delete<T>(path: string, options: RequestOptions = {}): Promise<T> {
     return this.request<T>('DELETE', path, undefined, options);
   }
 
   private async request<T>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     body: Record<string, unknown> | undefined,
     options: RequestOptions,

@@ -1,8 +1,9 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { fetchTranslations } from './fetch-translations';
+import { fullStopProcessor } from './full-stop-processor';
 import { readCookie } from '@/domain/shared/read-cookie';
-import { chooseLanguage, directionOf, FALLBACK_LANGUAGE, LANGUAGES, parseLanguage, type Language } from '@/domain/shared';
+import { chooseLanguage, directionOf, FALLBACK_LANGUAGE, FULL_STOP, LANGUAGES, parseLanguage, type Language } from '@/domain/shared';
 
 // One JSON file per area of the interface, under the top-level locales/ folder.
 export const NAMESPACES = ['common', 'frame', 'pages', 'errors', 'account', 'content', 'catalogue', 'cart', 'orders'] as const;
@@ -83,7 +84,7 @@ function rememberLanguage(language: Language): void {
 }
 
 export async function initI18n(options: I18nOptions = {}): Promise<i18n> {
-  const instance = i18next.use(initReactI18next);
+  const instance = i18next.use(initReactI18next).use(fullStopProcessor);
   if (options.resources === undefined) instance.use(fetchTranslations(LOCALES_PATH));
   const detected = options.lng === undefined;
   instance.on('languageChanged', (lng) => {
@@ -107,6 +108,7 @@ export async function initI18n(options: I18nOptions = {}): Promise<i18n> {
     ns: preloaded === null ? [...NAMESPACES] : Object.keys(preloaded),
     defaultNS: 'common',
     interpolation: { escapeValue: false },
+    postProcess: [FULL_STOP],
     react: { useSuspense: false },
   });
   applyDocumentLanguage(parseLanguage(instance.resolvedLanguage ?? instance.language));

@@ -4,6 +4,7 @@
 import * as Type from 'typebox';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../domain/account';
 import { WIRE_PHONE_PATTERN } from '../../domain/country';
+import { toMajor, toMinor } from '../../domain/shared/money';
 
 /** PostgreSQL's `integer`: every id column. */
 export const INT_MAX = 2_147_483_647;
@@ -90,3 +91,34 @@ export const DisplayCurrency = Type.Object(
   },
   { description: "The shopper's display currency at the moment of the order" },
 );
+export type DisplayCurrencyWire = Type.Static<typeof DisplayCurrency>;
+
+/** The language of an answer's translated names. */
+export type Language = 'en' | 'ar';
+
+export const BASE_CURRENCY = { code: 'USD', excRate: 1 } as const;
+
+/** An order's display currency as the server stores it with the order (ADR 0003, 0042). */
+export interface DisplayCurrencyRecord {
+  id: number;
+  code: string;
+  nameEn: string;
+  nameAr: string;
+  /** Units per USD when the order was placed. */
+  excRate: string;
+  /** Its display and cash steps then (major units); null on orders placed before they existed (ADR 0042). */
+  displayStep: string | null;
+  cashStep: string | null;
+}
+
+export const displayCurrencyWire = (currency: DisplayCurrencyRecord, language: Language): DisplayCurrencyWire => ({
+  id: currency.id,
+  code: currency.code,
+  name: language === 'ar' ? currency.nameAr : currency.nameEn,
+  excRate: Number(currency.excRate),
+  ...(currency.displayStep === null ? {} : { displayStep: Number(currency.displayStep) }),
+  ...(currency.cashStep === null ? {} : { cashStep: Number(currency.cashStep) }),
+});
+
+/** An exact decimal as PostgreSQL answers it ('12.30') as a JSON number of dollars with at most two decimals. */
+export const decimalAmount = (decimal: string): number => toMajor(toMinor(Number(decimal)));

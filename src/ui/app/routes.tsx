@@ -1,7 +1,6 @@
 import type { Container } from 'inversify';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
-import type { RouteDataTable } from '@/application/frame/route-data';
 import { resolve } from '@/infrastructure/app/container';
 import { Frame } from '@/ui/frame/frame';
 import { RequireLogin } from '@/ui/frame/require-login';
@@ -9,7 +8,8 @@ import { announceLoadFailure } from './chunk-recovery';
 import { CrashScreen } from '@/ui/app/crash/crash-screen';
 import { ChunkRecoveryScreen } from '@/ui/app/crash/recovery-screens';
 import { LoadingScreen } from '@/ui/app/loading/loading-screen';
-import { NOT_FOUND_SCREEN, routeEntries, SIGNED_IN_PAGE_TRANSLATIONS, type RouteName } from '@/application/frame/route-table';
+import { routeEntries, SIGNED_IN_PAGE_TRANSLATIONS } from '@/application/frame/route-table';
+import { NOT_FOUND_MODULE, ROUTE_MODULES, type RouteModule } from './route-modules';
 
 // Each screen is its own chunk, fetched when its route is first visited. A chunk that fails to load
 // raises the preload-error event (chunk-recovery.ts): handled, the screen shows the recovery;
@@ -25,36 +25,6 @@ export const screen = (load: () => Promise<ComponentType>): Pick<RouteObject, 'l
   },
 });
 
-// A lazy import for every screen module; the route table names which one each route loads.
-const SCREEN_MODULES = import.meta.glob<Readonly<Record<string, unknown>>>([
-  '/src/ui/**/*-screen.tsx',
-  '!/src/ui/app/crash/**',
-  '!/src/ui/app/loading/**',
-]);
-
-// 'src/ui/catalogue/product/product-screen' exports ProductScreen.
-const exportName = (module: string): string =>
-  (module.split('/').at(-1) ?? '').replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase());
-
-// A function component, or the object memo() and observer() make of one.
-const isComponent = (value: unknown): value is ComponentType =>
-  typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
-
-/** The route's screen, loaded from the module the route table names. */
-const screenOf = (module: string): Pick<RouteObject, 'lazy'> => {
-  const load = SCREEN_MODULES[`/${module}.tsx`];
-  if (load === undefined) throw new Error(`No screen module ${module}`);
-  return screen(async () => {
-    const component = (await load())[exportName(module)];
-    if (!isComponent(component)) throw new Error(`${module} does not export ${exportName(module)}`);
-    return component;
-  });
-};
-
-// Each feature's route data (src/application/<feature>/<feature>-route-data.ts), fetched lazily beside
-// the screens' chunks: the first load carries none of it.
-const ROUTE_DATA_MODULES = import.meta.glob<RouteDataTable>('/src/application/*/*-route-data.ts', { import: 'ROUTE_DATA' });
-
 export interface RouteOptions {
   /**
    * Whether a route's loader waits for its data: on the server and before hydrating, the page must
@@ -64,14 +34,12 @@ export interface RouteOptions {
   awaitData: () => boolean;
 }
 
-/** The route's loader: its feature's route data for it, run against the container's stores. */
-function dataLoader(container: Container, name: RouteName, feature: string, options: RouteOptions): LoaderFunction {
+/** The route's loader: its route data, run against the container's stores. */
+function dataLoader(container: Container, data: NonNullable<RouteModule['data']>, options: RouteOptions): LoaderFunction {
   return async ({ params, request }) => {
-    const table = await ROUTE_DATA_MODULES[`/src/application/${feature}/${feature}-route-data.ts`]?.();
-    const data = table?.[name];
-    if (data === undefined) return null;
+    const load = await data();
     const drawing = options.awaitData();
-    const running = data((cls) => resolve(container, cls), { params, search: new URL(request.url).searchParams, drawing });
+    const running = load((cls) => resolve(container, cls), { params, search: new URL(request.url).searchParams, drawing });
     if (drawing) await running;
     return null;
   };
@@ -92,12 +60,12 @@ export interface PageHandle {
 const pages = (container: Container, options: RouteOptions, signIn: boolean): RouteObject[] =>
   routeEntries().flatMap(([name, route]) => {
     if (route.signIn !== signIn) return [];
-    const loader = 'data' in route && route.data !== undefined ? dataLoader(container, name, route.data, options) : undefined;
+    const module: RouteModule = ROUTE_MODULES[name];
     const page = {
-      ...screenOf(route.screen),
-      ...(loader === undefined ? {} : { loader, shouldRevalidate: samePageOnlyWhenItsPathChanges }),
+      ...screen(module.screen),
+      ...(module.data === undefined ? {} : { loader: dataLoader(container, module.data, options), shouldRevalidate: samePageOnlyWhenItsPathChanges }),
       // The server sends these translations with the page's skeleton (entry-server.tsx).
-      ...(route.translations === undefined ? {} : { handle: { translations: route.translations } satisfies PageHandle }),
+      ...(module.translations === undefined ? {} : { handle: { translations: module.translations } satisfies PageHandle }),
     };
     return [route.path === '/' ? { index: true as const, ...page } : { path: route.path.slice(1), ...page }];
   });
@@ -118,7 +86,7 @@ export function createRoutes(container: Container, options: RouteOptions = { awa
           children: [
             ...pages(container, options, false),
             { Component: RequireLogin, handle: { translations: SIGNED_IN_PAGE_TRANSLATIONS } satisfies PageHandle, children: pages(container, options, true) },
-            { path: '*', ...screenOf(NOT_FOUND_SCREEN) },
+            { path: '*', ...screen(NOT_FOUND_MODULE.screen) },
           ],
         },
       ],

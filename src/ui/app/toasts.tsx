@@ -7,7 +7,7 @@ import { FrameStore } from '@/application/frame/frame-store';
 import { useStore } from './container-context';
 import { PendingCartAddNotice } from './pending-cart-add-notice';
 
-// Where the toasts sit: at the bottom, above the scroll-to-top button and, on phones, above the
+// Where the toasts sit: at the bottom and, on phones, above the
 // bottom bar (--toast-offset-bottom, _forms.scss), so they never cover a control of the header
 // (issue 15: "Added to your cart." lay over the cart icon for 4 s and swallowed the tap on it).
 const OFFSET = { bottom: 'var(--toast-offset-bottom)' };

@@ -6,7 +6,7 @@ import { CategoryStore } from '@/application/catalogue/category-store';
 import { CountryStore } from '@/application/country';
 import { EMPTY_SHOP_QUERY, SORTS, activeFilterCount, localBound, usdBound, withFilters, type ShopQuery, type Sort } from '@/domain/catalogue';
 import { useStore } from '@/ui/app/container-context';
-import { formatNumber } from '@/ui/shared/format/format';
+import { currencyName, formatNumber } from '@/ui/shared/format/format';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { useModalDialog } from '@/ui/shared/hooks/use-modal-dialog';
 import { CloseIcon } from '@/ui/shared/icons/icon';
@@ -86,7 +86,8 @@ export const ShopFilters = observer(function ShopFilters({
     if (min !== null && max !== null && min > max) [min, max] = [max, min];
     change({ minPrice: min, maxPrice: max });
   };
-  const currencyCode = currency?.code ?? 'USD';
+  // Named as the prices on the page name it (ل.ل. on an Arabic page), not by its ISO code (issue 26).
+  const currencyLabel = currencyName(currency?.code ?? 'USD', lang);
 
   const fields = (
     <>
@@ -131,7 +132,7 @@ export const ShopFilters = observer(function ShopFilters({
       )}
       <form className="filters__field filters__price" onSubmit={applyPrice}>
         <fieldset>
-          <legend>{t('filters.price', { currency: currencyCode })}</legend>
+          <legend>{t('filters.price', { currency: currencyLabel })}</legend>
           <div className="filters__range">
             <label>
               <span>{t('filters.minPrice')}</span>

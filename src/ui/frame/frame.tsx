@@ -1,15 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { FrameStore } from '@/application/frame/frame-store';
 import { useStore } from '@/ui/app/container-context';
 import { useMarkContentPainted } from '@/ui/app/deferred';
-import { pageScrollKey } from '@/ui/app/scroll-keys';
+import { PageScroll } from './page-scroll';
 import { BottomNav } from './bottom-nav';
 import { CategoryStrip } from './category-strip';
 import { FrameEffects } from './frame-effects';
 import { Overlays } from './overlays';
-import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { HydrateLater } from '@/ui/shared/hydrate-later';
@@ -35,10 +34,9 @@ export const Frame = observer(function Frame() {
         <SiteFooter />
       </HydrateLater>
       <BottomNav />
-      <ScrollToTop />
       <Overlays />
       <FrameEffects />
-      <ScrollRestoration getKey={pageScrollKey} />
+      <PageScroll />
     </div>
   );
 });

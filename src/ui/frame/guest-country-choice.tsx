@@ -11,8 +11,9 @@ import { useStore } from '@/ui/app/container-context';
  * keeps the choice in cookies and sends her back to this page, drawn in her currency. It works before the
  * storefront's script runs, and after (a full page load: the server draws the page in her currency). A
  * signed-in shopper's country is her profile's (the account page changes it): not offered here.
+ * The same form sits in the footer and in the phone's side menu (one control, two places).
  */
-export const GuestCountryChoice = observer(function GuestCountryChoice() {
+export const GuestCountryChoice = observer(function GuestCountryChoice({ place }: { place: 'footer' | 'side-menu' }) {
   const { t } = useTranslation('frame');
   const country = useStore(CountryStore);
   const auth = useStore(AuthStore);
@@ -20,7 +21,7 @@ export const GuestCountryChoice = observer(function GuestCountryChoice() {
   const id = useId();
   if (auth.isSignedIn() || country.countries.length === 0) return null;
   return (
-    <form className="site-footer__country" method="get" action="/api/country-choice">
+    <form className={place === 'footer' ? 'site-footer__country' : 'side-menu__country'} method="get" action="/api/country-choice">
       <label htmlFor={id}>{t('footer.country.label')}</label>
       <select id={id} name="country" defaultValue={String(country.selectedCountryId)} key={country.selectedCountryId}>
         {country.countries.map((item) => (
@@ -30,7 +31,7 @@ export const GuestCountryChoice = observer(function GuestCountryChoice() {
         ))}
       </select>
       <input type="hidden" name="back" value={pathname + search} />
-      <button type="submit" className="button button--on-dark">
+      <button type="submit" className={place === 'footer' ? 'button button--on-dark' : 'button button--ghost'}>
         {t('footer.country.choose')}
       </button>
     </form>

@@ -20,7 +20,7 @@ export const NavEntryLabel = observer(function NavEntryLabel({ entry, badgeTestI
   return (
     <>
       <span aria-hidden="true">{t(entry.labelKey)}</span>
-      <span className="count-badge count-badge--inline" data-testid={badgeTestId} aria-hidden="true">
+      <span className="count-badge count-badge--inline" data-testid={badgeTestId} aria-hidden="true" dir="ltr">
         {badge}
       </span>
       <span className="visually-hidden">{t('nav.notificationsUnread', { count: notifications.unreadCount })}</span>

@@ -7,6 +7,7 @@ import { guestRedirect } from '@/application/frame/route-access';
 import { useStore } from '@/ui/app/container-context';
 import { useModalDialog } from '@/ui/shared/hooks/use-modal-dialog';
 import { ChevronEndIcon, CloseIcon, UserIcon } from '@/ui/shared/icons/icon';
+import { GuestCountryChoice } from './guest-country-choice';
 import { NavEntryLabel } from './nav-entry-label';
 import { NAV_ENTRIES } from './navigation';
 import { href } from '@/application/frame/route-table';
@@ -71,6 +72,7 @@ export const SideMenuPanel = observer(function SideMenuPanel() {
           </li>
         ))}
       </ul>
+      <GuestCountryChoice place="side-menu" />
     </dialog>
   );
 });

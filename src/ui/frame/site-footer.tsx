@@ -23,7 +23,8 @@ const PAYMENT_BADGES: Readonly<Record<PaymentMethod, () => ReactElement>> = {
 };
 
 const SHOP_LINKS = [
-  ...NAV_ENTRIES.filter((entry) => ['/shop', '/sales', '/notifications'].includes(entry.to)),
+  // Home first, as in the header's and the side menu's navigation (issue 26).
+  ...NAV_ENTRIES.filter((entry) => ['/', '/shop', '/sales', '/notifications'].includes(entry.to)),
   { to: href('newArrivals'), labelKey: 'footer.newArrivals' },
   { to: href('categories'), labelKey: 'footer.categories' },
   { to: href('brands'), labelKey: 'footer.brands' },
@@ -137,7 +138,7 @@ export function SiteFooter() {
           <span>{t('footer.secure')}</span>
         </p>
       </div>
-      <GuestCountryChoice />
+      <GuestCountryChoice place="footer" />
       <p className="site-footer__copyright">{t('footer.copyright', { year: formatYear(today) })}</p>
     </footer>
   );

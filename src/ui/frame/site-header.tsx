@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { ScrollToTop } from './scroll-to-top';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from '@/ui/shared/navigation/links';
@@ -123,6 +124,7 @@ export const SiteHeader = observer(function SiteHeader() {
             <AccountLink />
           </div>
           <SearchTrigger />
+          <ScrollToTop />
         </div>
       </div>
       <NavigationBar />

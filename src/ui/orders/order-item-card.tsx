@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OptionLabel, optionText } from '@/ui/shared/format/option-value';
 import type { Currency } from '@/domain/country';
 import type { OrderItem } from '@/domain/orders';
 import { inLanguage } from '@/domain/shared';
@@ -14,7 +15,7 @@ export function useVariantText(): (item: Pick<ItemIdentity, 'color' | 'variantVa
   const { t: tc } = useTranslation('catalogue');
   const lang = useLanguage();
   return (item) =>
-    [item.color === null ? null : tc(`colours.${item.color}`, { defaultValue: item.color }), item.variantValue]
+    [item.color === null ? null : tc(`colours.${item.color}`, { defaultValue: item.color }), item.variantValue === null ? null : optionText(item.variantValue, tc).text]
       .filter((part): part is string => part !== null && part !== '')
       .join(lang === 'ar' ? '، ' : ', ');
 }
@@ -31,7 +32,7 @@ export function useItemName(): (item: Pick<ItemIdentity, 'title' | 'color' | 'va
   };
 }
 
-// One bought line as the shopper recognises it (issue 15): its picture, title, colour and size, and the
+// One bought line as the shopper recognises it (issue 15): its picture, title, colour and option, and the
 // unit price paid, so two variants of one product are told apart in the orders and the refund screens.
 export function OrderItemCard({
   item,
@@ -61,7 +62,11 @@ export function OrderItemCard({
         {(item.color !== null || item.variantValue !== null) && (
           <span className="order-item-card__variant" data-testid="item-variant">
             {item.color !== null && <span>{t('item.colour', { color: tc(`colours.${item.color}`, { defaultValue: item.color }) })}</span>}
-            {item.variantValue !== null && <span>{t('item.size', { variant: item.variantValue })}</span>}
+            {item.variantValue !== null && (
+              <span>
+                <OptionLabel t={t} i18nKey="item.option" value={item.variantValue} />
+              </span>
+            )}
           </span>
         )}
         <span className="order-item-card__price" data-testid="item-unit-price">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { OptionLabel } from '@/ui/shared/format/option-value';
 import { hasSellerDiscount, sellerDiscountPercent, shownTotals } from '@/domain/cart';
 import { type Currency } from '@/domain/country';
 import { type CashAmount } from '@/domain/orders';
@@ -53,7 +54,7 @@ export function OrderSummary({
   const { t: tc } = useTranslation('catalogue');
   const lang = useLanguage();
   // The catalogue's colour keyword ('navy') in words of the active language, as the cart and the product page say it.
-  const colourName = (colour: string | null): string => (colour === null ? '—' : tc(`colours.${colour}`, { defaultValue: colour }));
+  const colourName = (colour: string): string => tc(`colours.${colour}`, { defaultValue: colour });
   const price = (amount: Money) => formatShopPrice(amount, currency, lang);
   // What she reads adds up: shown lines, their sum, and the cash total (src/domain/cart/shown-totals.ts).
   const shown = shownTotals(
@@ -75,8 +76,14 @@ export function OrderSummary({
             <div className="order-summary__what">
               <span className="order-summary__name">{inLanguage(line.title, lang)}</span>
               {(line.color !== null || line.variantValue !== null) && (
-                <span className="order-summary__variant">
-                  {t('summary.variant', { color: colourName(line.color), variant: line.variantValue ?? '—' })}
+                // Only what the line has (no dash for an absent colour), named as the product and the cart name them (issue 26).
+                <span className="order-summary__variant" data-testid="summary-variant">
+                  {line.color !== null && <span>{t('item.colour', { color: colourName(line.color) })}</span>}
+                  {line.variantValue !== null && (
+                    <span>
+                      <OptionLabel t={t} i18nKey="item.option" value={line.variantValue} />
+                    </span>
+                  )}
                 </span>
               )}
               <span className="order-summary__quantity">{t('summary.quantity', { count: formatNumber(line.quantity, lang) })}</span>

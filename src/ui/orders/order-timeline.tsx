@@ -11,9 +11,9 @@ export function OrderTimeline({ order }: { order: Order }) {
   const titleId = useId();
   return (
     <section className="order-timeline" aria-labelledby={titleId}>
-      <h4 id={titleId} className="order-details__subtitle">
+      <h2 id={titleId} className="order-details__subtitle">
         {t('timeline.title')}
-      </h4>
+      </h2>
       <ol className="order-timeline__steps">
         {orderTimeline(order).map((step) => (
           <li

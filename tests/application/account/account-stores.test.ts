@@ -329,7 +329,7 @@ describe('ProfileFormStore', () => {
 
   it('starts from the phone the shopper gave, on its country', async () => {
     const { store } = await openedProfileForm({ store: 2, phoneNumber: '9613123456' });
-    expect(store.form.values).toEqual({ country: '2', phone: '3123456' });
+    expect(store.form.values).toEqual({ country: '2', phone: '03 123 456' });
     expect(store.phoneCountry.iso2).toBe('LB');
   });
 

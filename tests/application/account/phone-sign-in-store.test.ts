@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { AuthStore } from '../../../src/application/account/auth-store';
 import { phoneResume, PhoneSignInStore } from '../../../src/application/account/phone-sign-in-store';
+import { CountryStore } from '../../../src/application/country/country-store';
 import { InMemoryPhoneGateway } from '../../../src/infrastructure/account/in-memory-phone-gateway';
+import { InMemoryGeoLocator } from '../../../src/infrastructure/country/in-memory-geo-locator';
 import { resolve } from '../../../src/infrastructure/app/wiring';
 import { setup } from '../support/app';
 
@@ -57,7 +59,7 @@ describe('PhoneSignInStore', () => {
     store.opened('sign-in');
     store.form.changed('phone', '12');
     expect(await store.codeRequested('en')).toBe(false);
-    expect(store.form.error('phone')).toBe('phoneShape');
+    expect(store.form.error('phone')).toBe('phoneOfCountry');
     expect(phones.sent).toEqual([]);
     store.form.changed('phone', '944123456');
     await store.codeRequested('en');
@@ -108,6 +110,16 @@ describe('PhoneSignInStore', () => {
     expect(await store.codeSubmitted()).toBe(true);
     expect(container.get(AuthStore).user).toMatchObject({ name: 'Rana Saab', email: '', countryId: 2 });
   });
+
+  it("a guest's sign-in starts on the store's country, also when it is known only after the screen opened", async () => {
+    const { container } = setup({ overrides: { phoneGateway: new InMemoryPhoneGateway([lina]), geoLocator: new InMemoryGeoLocator('Lebanon') } });
+    const store = resolve(container, PhoneSignInStore);
+    store.opened('sign-in');
+    await container.get(CountryStore).started();
+    expect(store.phoneCountry.iso2).toBe('LB');
+    store.phoneCountryChosen('SY');
+    expect(store.phoneCountry.iso2).toBe('SY');
+  });
 });
 
 describe('AddPhoneStore', () => {
@@ -134,4 +146,25 @@ describe('AddPhoneStore', () => {
     expect(await store.codeSubmitted()).toBe(false);
     expect(store.form.error('phone')).toBe('phoneTaken');
   });
+
+  it('to sign up, the calling code follows the country chosen, and a number of another country is refused, not sent (a new-shopper tryout)', async () => {
+    const { store, phones, container } = start();
+    await container.get(CountryStore).started();
+    store.opened('sign-up');
+    store.form.changed('firstName', 'Rana');
+    store.form.changed('lastName', 'Saab');
+    store.countryChosen(1);
+    expect(store.phoneCountry.iso2).toBe('SY');
+    // A Lebanese number on Syria's code went to +963 3123459, a wrong Syrian number.
+    store.form.changed('phone', '03 123 459');
+    expect(await store.codeRequested('en')).toBe(false);
+    expect(store.form.error('phone')).toBe('phoneOfCountry');
+    expect(phones.sent).toEqual([]);
+    store.countryChosen(2);
+    expect(store.phoneCountry.iso2).toBe('LB');
+    expect(store.form.error('phone')).toBeNull();
+    expect(await store.codeRequested('en')).toBe(true);
+    expect(store.sent).toMatchObject({ phone: '+9613123459' });
+  });
+
 });

@@ -24,33 +24,44 @@ describe('AdminOrdersStore', () => {
     const { admin, store } = world();
     const older = admin.placed({ fullName: 'Omar Khatib', createdAt: '2025-01-01T10:00:00.000Z' });
     const newer = admin.placed({ fullName: 'Rana Saleh', createdAt: '2025-01-02T10:00:00.000Z', status: 'confirmed' });
-    await store.search({});
-    expect(store.rows.map((row) => row.id)).toEqual([newer.id, older.id]);
-    expect(store.pageCount).toBe(1);
-    await store.search({ q: 'omar' });
-    expect(store.rows.map((row) => row.id)).toEqual([older.id]);
-    await store.search({ status: 'confirmed' });
-    expect(store.rows.map((row) => row.id)).toEqual([newer.id]);
+    await store.list.load({});
+    expect(store.list.rows.map((row) => row.id)).toEqual([newer.id, older.id]);
+    expect(store.list.pageCount).toBe(1);
+    await store.list.load({ q: 'omar' });
+    expect(store.list.rows.map((row) => row.id)).toEqual([older.id]);
+    await store.list.load({ status: 'confirmed' });
+    expect(store.list.rows.map((row) => row.id)).toEqual([newer.id]);
+  });
+
+  it('says "more than" when the server counted up to its cap', async () => {
+    const { admin, store } = world();
+    admin.countCap = 1;
+    admin.placed({ fullName: 'Omar Khatib' });
+    admin.placed({ fullName: 'Rana Saleh' });
+    await store.list.load({});
+    expect({ total: store.list.total, capped: store.list.totalIsCapped }).toEqual({ total: 1, capped: true });
+    await store.list.load({ q: 'rana' });
+    expect({ total: store.list.total, capped: store.list.totalIsCapped }).toEqual({ total: 1, capped: false });
   });
 
   it('moves an open order along with the version it saw, and says when another operator changed it first', async () => {
     const { admin, store } = world();
     const order = admin.placed();
-    await store.open(order.id);
+    await store.detail.open(order.id);
     expect(await store.act('confirm')).toBe(true);
-    expect(store.order).toMatchObject({ status: 'confirmed', version: 1 });
-    expect(store.notice).toEqual({ kind: 'done', action: 'confirm' });
+    expect(store.detail.value).toMatchObject({ status: 'confirmed', version: 1 });
+    expect(store.detail.notice).toEqual({ kind: 'done', action: 'confirm' });
 
     await admin.actAsSomeoneElse(order.id, 'cancel');
     expect(await store.act('ship', { carrier: 'Aramex' })).toBe(false);
-    expect(store.notice).toEqual({ kind: 'changed' });
-    expect(store.order).toMatchObject({ status: 'cancelled', version: 2 });
-    expect(store.order?.history.at(-1)?.actorEmail).toBe('other-operator@dukkan.test');
+    expect(store.detail.notice).toEqual({ kind: 'changed' });
+    expect(store.detail.value).toMatchObject({ status: 'cancelled', version: 2 });
+    expect(store.detail.value?.history.at(-1)?.actorEmail).toBe('other-operator@dukkan.test');
   });
 
   it('an unknown order is not-found', async () => {
     const { store } = world();
-    await store.open(123_456);
-    expect(store.orderFailure).toBe('not-found');
+    await store.detail.open(123_456);
+    expect(store.detail.failure).toBe('not-found');
   });
 });

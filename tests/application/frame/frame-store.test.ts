@@ -17,7 +17,6 @@ describe('FrameStore', () => {
     expect(frame.language).toBe('ar');
     expect(frame.direction).toBe('rtl');
     expect(frame.toggleFlag).toBe('gb');
-    expect(frame.scrollTopSide).toBe('right');
   });
 
   it('stays in the current language when switching fails, and logs it', async () => {
@@ -44,13 +43,12 @@ describe('FrameStore', () => {
     expect(frame.headerSolid).toBe(true);
   });
 
-  it('shows the scroll-to-top button past 300 px, on the left in English', () => {
+  it('shows the scroll-to-top button past 300 px', () => {
     const frame = setup().container.get(FrameStore);
     frame.scrolled(300);
     expect(frame.showScrollTop).toBe(false);
     frame.scrolled(301);
     expect(frame.showScrollTop).toBe(true);
-    expect(frame.scrollTopSide).toBe('left');
   });
 
   it('shows the category strip everywhere but home', () => {

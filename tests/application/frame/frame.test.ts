@@ -4,7 +4,6 @@ import {
   HEADER_SOLID_AFTER_PX,
   SCROLL_TOP_AFTER_PX,
   isHeaderSolid,
-  scrollToTopSide,
   showCategoryStrip,
   showScrollToTop,
 } from '../../../src/application/frame/frame';
@@ -45,13 +44,6 @@ describe('showScrollToTop', () => {
     expect(showScrollToTop(0)).toBe(false);
     expect(showScrollToTop(300)).toBe(false);
     expect(showScrollToTop(301)).toBe(true);
-  });
-});
-
-describe('scrollToTopSide', () => {
-  it('sits at the right for Arabic and at the left for English', () => {
-    expect(scrollToTopSide('ar')).toBe('right');
-    expect(scrollToTopSide('en')).toBe('left');
   });
 });
 

@@ -18,7 +18,7 @@ describe('requiresLogin', () => {
     '/checkout',
     '/notifications',
     '/order-success',
-    '/order-confirmation/55',
+    '/orders/55',
     '/refund/55/3',
     '/cart/',
     '/Account?tab=orders',
@@ -41,8 +41,8 @@ describe('requiresLogin', () => {
       '/checkout',
       '/favourites',
       '/notifications',
-      '/order-confirmation',
       '/order-success',
+      '/orders',
       '/refund',
     ]);
   });

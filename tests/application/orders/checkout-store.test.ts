@@ -131,7 +131,7 @@ describe('CheckoutStore', () => {
 
     store.opened();
 
-    expect(store.form.values.phone).toBe('3123456');
+    expect(store.form.values.phone).toBe('03 123 456');
     expect(store.phoneCountry.iso2).toBe('LB');
     expect(store.form.values.fullName).not.toBe('');
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { err, ok } from '../../../src/domain/shared/result';
 import { FormState, type FormErrors, type FormOptions, type RateLimited } from '../../../src/application/shared/form-state';
 
 // A form of no feature: a name, and a way back (e-mail or phone, either is enough).
@@ -217,6 +218,35 @@ describe('FormState: sending', () => {
     expect(state.values).toEqual({ name: 'Lina', email: '', phone: '0944 123 456' });
     expect(state.problem).toEqual({ kind: 'offline' });
     expect(state.status).toBe('failed');
+  });
+});
+
+describe('FormState: the answer of its call', () => {
+  it('is sent when the call answered a value, and says so', () => {
+    const state = form();
+    state.changed('name', 'Lina');
+    state.changed('email', 'lina@example.com');
+    submitted(state);
+
+    expect(state.answered(ok({ id: 4 }))).toBe(true);
+    expect(state.sent).toBe(true);
+    expect(state.problem).toBeNull();
+  });
+
+  it('shows the failure the call answered, on its fields or above the button, and says it was not sent', () => {
+    const state = form();
+    state.changed('name', 'Lina');
+    state.changed('email', 'lina@example.com');
+    submitted(state);
+
+    expect(state.answered(err({ kind: 'fields', fields: { email: 'rejected' } }))).toBe(false);
+    expect(state.errors).toEqual({ email: 'rejected' });
+    expect(state.status).toBe('editing');
+
+    submitted(state);
+    expect(state.answered(err({ kind: 'offline' }))).toBe(false);
+    expect(state.problem).toEqual({ kind: 'offline' });
+    expect(state.sent).toBe(false);
   });
 });
 

@@ -2,12 +2,17 @@
 // server's render loads the header's counts once each, writes them into the page state, and the browser's
 // stores hold the same after restoring it; a guest's page carries none.
 import { describe, expect, it } from 'vitest';
+import { AddPhoneStore } from '../../../src/application/account/add-phone-store';
 import { AuthStore } from '../../../src/application/account/auth-store';
+import { ROUTE_DATA } from '../../../src/application/shopper/shopper-route-data';
+import { InMemoryPhoneGateway } from '../../../src/infrastructure/account/in-memory-phone-gateway';
 import { CartStore } from '../../../src/application/cart/cart-store';
 import { FavouritesStore } from '../../../src/application/favourites/favourites-store';
 import { NotificationStore } from '../../../src/application/notifications';
 import type { Resolver } from '../../../src/application/frame/route-data';
-import { shopperFrameLoaded, shopperPageRestored, shopperPageState } from '../../../src/application/shopper/shopper-page-state';
+import { shopperFrameLoaded, shopperPageRestored, shopperPageState, shopperPageTakenOver } from '../../../src/application/shopper/shopper-page-state';
+import { NotificationListStore } from '../../../src/application/notifications/notification-list-store';
+import { settle } from '../support/settle';
 import { InMemoryProfileGateway } from '../../../src/infrastructure/account/in-memory-profile-gateway';
 import { InMemorySession } from '../../../src/infrastructure/account/in-memory-session';
 import { createTestContainer } from '../../../src/infrastructure/app/test-container';
@@ -29,6 +34,31 @@ class CountingCart extends InMemoryCartGateway {
   }
 }
 
+/** The account's sign-in phone, counted as it is asked. */
+class CountingPhones extends InMemoryPhoneGateway {
+  fetches = 0;
+  override async signInPhone() {
+    this.fetches += 1;
+    return '+963944123456';
+  }
+}
+
+class CountingProfiles extends InMemoryProfileGateway {
+  fetches = 0;
+  override async myProfile() {
+    this.fetches += 1;
+    return super.myProfile();
+  }
+}
+
+class CountingNotifications extends InMemoryNotificationGateway {
+  fetches = 0;
+  override async all() {
+    this.fetches += 1;
+    return super.all();
+  }
+}
+
 class CountingFavourites extends InMemoryFavouritesGateway {
   fetches = 0;
   override async fetch() {
@@ -46,16 +76,21 @@ async function shopperServer(signedIn: boolean) {
   const favouritesGateway = new CountingFavourites(catalogueGateway);
   await cartGateway.add(11, 3);
   await favouritesGateway.add(2);
+  const profileGateway = new CountingProfiles(profileWireFactory.build({ firstName: 'Rana' }));
+  const notificationGateway = new CountingNotifications(notificationFactory.buildList(4, { isRead: false }));
+  const phoneGateway = new CountingPhones();
   const { container } = createTestContainer({
+    phoneGateway,
     session: new InMemorySession(signedIn ? accessToken() : null),
-    profileGateway: new InMemoryProfileGateway(profileWireFactory.build({ firstName: 'Rana' })),
+    profileGateway,
     catalogueGateway,
     cartGateway,
     favouritesGateway,
-    notificationGateway: new InMemoryNotificationGateway(notificationFactory.buildList(4, { isRead: false })),
+    notificationGateway,
   });
   const get: Resolver = (cls) => resolve(container, cls as never);
-  return { container, get, cartGateway, favouritesGateway };
+  const asked = () => ({ profile: profileGateway.fetches, cart: cartGateway.fetches, favourites: favouritesGateway.fetches, notifications: notificationGateway.fetches });
+  return { container, get, cartGateway, favouritesGateway, phoneGateway, asked };
 }
 
 describe("a signed-in shopper's page state", () => {
@@ -82,12 +117,73 @@ describe("a signed-in shopper's page state", () => {
     expect(browser.cartGateway.fetches).toBe(0);
   });
 
+  it("carries /account's sign-in phone: drawn on the server, there before the browser hydrates, not asked again then", async () => {
+    const server = await shopperServer(true);
+    await server.get(AuthStore).started();
+    await shopperFrameLoaded(server.get);
+    await ROUTE_DATA.account(server.get, { params: {}, search: new URLSearchParams(), drawing: true });
+    expect(server.get(AddPhoneStore).current).toBe('+963944123456');
+    const state = JSON.parse(JSON.stringify(shopperPageState(server.get))) as NonNullable<ReturnType<typeof shopperPageState>>;
+
+    const browser = await shopperServer(true);
+    await shopperPageRestored(browser.get, state);
+    // The browser runs the route's data before hydrating: what the page state brought is not asked again.
+    await ROUTE_DATA.account(browser.get, { params: {}, search: new URLSearchParams(), drawing: true });
+    expect(browser.get(AddPhoneStore).current).toBe('+963944123456');
+    expect(browser.phoneGateway.fetches).toBe(0);
+  });
+
   it("is none on a guest's page, and nothing of a shopper is asked for", async () => {
     const server = await shopperServer(false);
     await server.get(AuthStore).started();
     await shopperFrameLoaded(server.get);
     expect(shopperPageState(server.get)).toBeNull();
     expect(server.cartGateway.fetches + server.favouritesGateway.fetches).toBe(0);
+  });
+});
+
+describe("taking over a signed-in shopper's page in the browser", () => {
+  it('asks the server nothing the page was drawn with until the takeover ends, then asks again', async () => {
+    const server = await shopperServer(true);
+    await server.get(AuthStore).started();
+    await shopperFrameLoaded(server.get);
+    await server.get(NotificationListStore).load();
+    const state = JSON.parse(JSON.stringify(shopperPageState(server.get))) as NonNullable<ReturnType<typeof shopperPageState>>;
+
+    const browser = await shopperServer(true);
+    await shopperPageRestored(browser.get, state);
+    // What the stores and the page's screens ask as the page is taken over (app start, /cart, /favourites, /notifications).
+    await Promise.all([browser.get(AuthStore).started(), browser.get(NotificationStore).started()]);
+    await Promise.all([browser.get(CartStore).load(), browser.get(FavouritesStore).load(), browser.get(NotificationListStore).load()]);
+    await settle();
+    expect(browser.asked()).toEqual({ profile: 1, cart: 0, favourites: 0, notifications: 0 });
+    expect({
+      signedIn: browser.get(AuthStore).isAuthenticated,
+      loading: browser.get(AuthStore).loading,
+      cart: browser.get(CartStore).status,
+      favourites: browser.get(FavouritesStore).status,
+      listed: browser.get(NotificationListStore).items.length,
+    }).toEqual({ signedIn: true, loading: false, cart: state.cart.status, favourites: state.favourites.status, listed: 4 });
+
+    // A later visit to /cart (a navigation in the app) asks the server again.
+    shopperPageTakenOver(browser.get);
+    await Promise.all([browser.get(CartStore).load(), browser.get(FavouritesStore).load(), browser.get(NotificationListStore).load()]);
+    expect(browser.asked()).toMatchObject({ cart: 1, favourites: 1, notifications: 1 });
+    browser.get(NotificationStore).stopped();
+  });
+
+  it('a change made during the takeover is confirmed by the server as before', async () => {
+    const server = await shopperServer(true);
+    await server.get(AuthStore).started();
+    await shopperFrameLoaded(server.get);
+    const state = JSON.parse(JSON.stringify(shopperPageState(server.get))) as NonNullable<ReturnType<typeof shopperPageState>>;
+    const browser = await shopperServer(true);
+    await shopperPageRestored(browser.get, state);
+    await browser.get(AuthStore).started();
+    await browser.get(CartStore).added(11, 1, 9);
+    expect(browser.get(CartStore).itemCount).toBe(4);
+    await browser.get(CartStore).refreshed();
+    expect(browser.asked().cart).toBe(1);
   });
 });
 

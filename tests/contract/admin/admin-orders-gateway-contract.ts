@@ -69,7 +69,7 @@ export function describeAdminOrdersGatewayContract(name: string, make: () => Pro
       await someoneElseActs(id, 'confirm', 0);
       const refusal = await admin.act(id, 'cancel', { version: 0 }).catch((error: unknown) => error);
       expect(refusal).toBeInstanceOf(OrderChangedError);
-      expect((refusal as OrderChangedError).order).toMatchObject({ id, status: 'confirmed', version: 1 });
+      expect((refusal as OrderChangedError).current).toMatchObject({ id, status: 'confirmed', version: 1 });
       expect((await admin.get(id)).status).toBe('confirmed');
     });
 
@@ -78,7 +78,7 @@ export function describeAdminOrdersGatewayContract(name: string, make: () => Pro
       const { id } = await placed();
       const refusal = await admin.act(id, 'deliver', { version: 0 }).catch((error: unknown) => error);
       expect(refusal).toBeInstanceOf(TransitionNotAllowedError);
-      expect((refusal as TransitionNotAllowedError).order).toMatchObject({ id, status: 'placed', version: 0 });
+      expect((refusal as TransitionNotAllowedError).current).toMatchObject({ id, status: 'placed', version: 0 });
       const invalid = await admin.act(id, 'confirm', { version: 0, carrier: 'DHL' }).catch((error: unknown) => error);
       expect(invalid).toBeInstanceOf(ValidationError);
       expect((invalid as ValidationError).field).toBe('carrier');

@@ -5,14 +5,18 @@ import { NotFoundError } from '../../../src/application/shared/errors';
 import { InMemorySession } from '../../../src/infrastructure/account/in-memory-session';
 import { HttpNotificationGateway } from '../../../src/infrastructure/notifications/http-notification-gateway';
 import { HttpClient } from '../../../src/infrastructure/shared/http-client';
+import { causeNotifications, SMALL_CATALOGUE } from '../../server/shop-fixtures';
 import { SHOPPER } from '../../server/support/test-app';
 import { startRealServer, type RealServer } from '../support/real-server';
 
 let real: RealServer;
 
 beforeAll(async () => {
-  real = await startRealServer({});
-});
+  real = await startRealServer({ seed: SMALL_CATALOGUE });
+  // No notification is seeded (issue 29): an order of hers, moved by the operator, causes four.
+  const t = real.server;
+  await causeNotifications(t, await t.login(SHOPPER.email, SHOPPER.password), await t.login('operator@dukkan.test', 'Operator123'), 1);
+}, 120_000);
 
 afterAll(async () => {
   await real.close();

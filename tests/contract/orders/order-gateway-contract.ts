@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { CartEmpty, CheckoutStockShortage } from '../../../src/application/orders/orders-errors';
 import type { CheckoutRequest, OrderGateway } from '../../../src/application/orders/order-gateway';
 import { NotFoundError } from '../../../src/application/shared/errors';
+import { emptyCheckoutDraft } from '../../../src/domain/orders/checkout';
 
 export const CHECKOUT_REQUEST: CheckoutRequest = {
+  // Every field typed at checkout, empty unless set below (a new one needs nothing here).
+  ...emptyCheckoutDraft(),
   fullName: 'Lina Haddad',
   city: 'Damascus',
   street: 'Baghdad St. 12',

@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cashRoundingOf, shownTotals } from '../../../src/domain/cart/shown-totals';
+import { approvedCashOf, cashRoundingOf, shownRefund, shownTotals } from '../../../src/domain/cart/shown-totals';
 import { convertPrice, toShownUnits } from '../../../src/domain/catalogue/price';
 import type { Currency } from '../../../src/domain/country/currency';
 
@@ -93,5 +93,58 @@ describe('shownTotals', () => {
     expect(cashRoundingOf(1_143_499, SYP)).toBe(-499);
     expect(cashRoundingOf(6_512_000, LBP)).toBe(-2_000);
     expect(cashRoundingOf(6_512_000, { ...LBP, cashStep: undefined })).toBe(0);
+  });
+});
+
+// Issue 26: a refund is paid back in cash like the order was paid, so it is rounded to the same cash step.
+describe('shownRefund', () => {
+  it('sums the shown parts and rounds the sum to the cash step, the difference its own amount', () => {
+    // 12.50 of items, 1.37 of tax, 2.00 of delivery in LBP: 1,119,000 + 123,000 + 179,000 = 1,421,000 → 1,420,000.
+    expect(shownRefund({ items: 1250, sellerDiscount: 0, tax: 137, delivery: 200 }, LBP)).toEqual({
+      items: 1_119_000,
+      sellerDiscount: 0,
+      tax: 123_000,
+      delivery: 179_000,
+      total: 1_421_000,
+      cashRounding: -1_000,
+      cashTotal: 1_420_000,
+    });
+    // A seller's discount is taken off before rounding; in SYP the step is 1,000.
+    expect(shownRefund({ items: 2500, sellerDiscount: 250, tax: 113, delivery: 0 }, SYP)).toMatchObject({ total: 307_200, cashRounding: -200, cashTotal: 307_000 });
+    expect(shownRefund({ items: 2500, sellerDiscount: 0, tax: 125, delivery: 114 }, USD)).toMatchObject({ total: 2739, cashRounding: 0, cashTotal: 2739 });
+  });
+
+  it('always pays a multiple of the cash step, less than one step from what the parts add up to', () => {
+    fc.assert(
+      fc.property(fc.nat(500_000), fc.nat(50_000), fc.nat(50_000), fc.constantFrom(LBP, SYP), (items, tax, delivery, currency) => {
+        const shown = shownRefund({ items, sellerDiscount: 0, tax, delivery }, currency);
+        const step = (currency.cashStep ?? 1) as number;
+        expect(shown.cashTotal % step).toBe(0);
+        expect(Math.abs(shown.cashRounding)).toBeLessThanOrEqual(step / 2);
+        expect(shown.cashTotal - shown.cashRounding).toBe(shown.items + shown.tax + shown.delivery);
+      }),
+    );
+  });
+});
+
+describe('approvedCashOf', () => {
+  it('pays the whole amount asked as the cash total the request stored (what she was shown)', () => {
+    expect(approvedCashOf(5283, 5283, 4_730_000, LBP)).toBe(4_730_000);
+  });
+
+  it('rounds a lower approved amount, or one of a request without a stored cash total, to the cash step', () => {
+    // $52.83 is 4,728,285 LBP exactly, shown 4,728,000, handed back 4,730,000 (the tryout read 4,728,000).
+    expect(approvedCashOf(5283, 6000, 5_370_000, LBP)).toBe(4_730_000);
+    expect(approvedCashOf(5283, 5283, null, LBP)).toBe(4_730_000);
+    expect(approvedCashOf(2363, 3000, null, SYP)).toBe(307_000);
+    expect(approvedCashOf(2739, 3000, null, USD)).toBe(2739);
+  });
+
+  it('is always a multiple of the cash step', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.constantFrom(LBP, SYP), (approved, currency) => {
+        expect(approvedCashOf(approved, approved + 1, null, currency) % ((currency.cashStep ?? 1) as number)).toBe(0);
+      }),
+    );
   });
 });

@@ -3,7 +3,7 @@
 // against libphonenumber's own formatting (which stays out of the first load).
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
-import { displayPhone } from '@/domain/country';
+import { displayPhone, nationalPhone } from '@/domain/country';
 
 describe('displayPhone', () => {
   it.each([
@@ -29,5 +29,28 @@ describe('displayPhone', () => {
     expect(displayPhone('+4915112345678')).toBe('+4915112345678');
     expect(displayPhone('')).toBe('');
     expect(displayPhone('not a phone')).toBe('not a phone');
+  });
+});
+
+describe('nationalPhone: the national number as people write it in its country', () => {
+  it.each([
+    ['9613123456', '03 123 456'],
+    ['+96171123456', '71 123 456'],
+    ['9611345678', '01 345 678'],
+    ['963944567890', '0944 567 890'],
+    ['963112345678', '011 234 5678'],
+  ])('%s is written %s', (stored, written) => {
+    expect(nationalPhone(stored)).toBe(written);
+  });
+
+  it('writes as libphonenumber does for the store\'s countries', () => {
+    for (const number of ['+9613123456', '+96171123456', '+96181234567', '+9611345678', '+963944123456', '+963112345678', '+963311234567']) {
+      expect(nationalPhone(number)).toBe(parsePhoneNumberFromString(number)?.formatNational());
+    }
+  });
+
+  it('knows no other country\'s numbers', () => {
+    expect(nationalPhone('4915112345678')).toBeNull();
+    expect(nationalPhone('96112')).toBeNull();
   });
 });

@@ -160,9 +160,16 @@ describe('phoneFieldStart: a phone the shopper already gave, back in the phone f
     expect(phoneFieldStart('', FIELD, 'LB')).toEqual({ iso2: 'LB', national: '' });
   });
 
-  it('a Lebanese number comes back as LB and its national part, whichever country is preferred', () => {
-    expect(phoneFieldStart('9613123456', FIELD, 'LB')).toEqual({ iso2: 'LB', national: '3123456' });
-    expect(phoneFieldStart('9613123456', FIELD, 'SY')).toEqual({ iso2: 'LB', national: '3123456' });
+  it('a Lebanese number comes back as LB and its national number as people write it, whichever country is preferred', () => {
+    // A new-shopper tryout: checkout showed 03 123 456 as 3123456, its trunk 0 lost.
+    expect(phoneFieldStart('9613123456', FIELD, 'LB')).toEqual({ iso2: 'LB', national: '03 123 456' });
+    expect(phoneFieldStart('9613123456', FIELD, 'SY')).toEqual({ iso2: 'LB', national: '03 123 456' });
+    expect(phoneFieldStart('96171123456', FIELD, 'LB')).toEqual({ iso2: 'LB', national: '71 123 456' });
+  });
+
+  it('a Syrian number comes back with its trunk 0, grouped', () => {
+    expect(phoneFieldStart('963944567890', FIELD, 'SY')).toEqual({ iso2: 'SY', national: '0944 567 890' });
+    expect(phoneFieldStart('963112345678', FIELD, 'LB')).toEqual({ iso2: 'SY', national: '011 234 5678' });
   });
 
   it('a shared calling code keeps the preferred country, else the first in the list', () => {

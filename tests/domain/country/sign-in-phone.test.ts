@@ -24,4 +24,30 @@ describe('signInPhone', () => {
   it('answers the same when read again', () => {
     for (const typed of ['0944 123 456', '+961 3 555 123']) expect(signInPhone(`+${signInPhone(typed, '963')}`, '44')).toBe(signInPhone(typed, '963'));
   });
+
+  describe("a number of the picked country only, by its country's lengths (a new-shopper tryout)", () => {
+
+    it.each([
+      ['03 123 459', '961', '9613123459'],
+      ['71 123 456', '961', '96171123456'],
+      ['0944 123 456', '963', '963944123456'],
+      ['011 234 5678', '963', '963112345678'],
+      ['+961 3 123 459', '963', '9613123459'],
+      ['506 234 5678', '1', '15062345678'],
+      ['+44 7400 123456', '963', '447400123456'],
+    ])('%s with +%s is %s', (typed, callingCode, expected) => {
+      expect(signInPhone(typed, callingCode)).toBe(expected);
+    });
+
+    it.each([
+      // A Lebanese number on Syria's code: 7 national digits are no Syrian number (it went to +963 3123459).
+      ['03 123 459', '963'],
+      ['+963 3 123 459', '961'],
+      ['0944 123 456', '961'],
+      ['963944123456', '961'],
+      ['12', '961'],
+    ])('%s with +%s is no phone of its country', (typed, callingCode) => {
+      expect(signInPhone(typed, callingCode)).toBe('');
+    });
+  });
 });

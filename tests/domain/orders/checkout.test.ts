@@ -80,6 +80,12 @@ describe('validateCheckout', () => {
     expect(validateCheckout(draft({ fullName: 'لينا' })).ok).toBe(true);
   });
 
+  it("reads the phone by the field's country: a Lebanese 03 number on Syria's +963 is refused, a +961 number kept as it is (a new-shopper tryout)", () => {
+    expect(validateCheckout(draft({ phone: '03 123 456' }), '963')).toEqual({ ok: false, error: { phone: 'invalidPhone' } });
+    expect(validateCheckout(draft({ phone: '03 123 456' }), '961')).toMatchObject({ ok: true, value: { phone: '9613123456' } });
+    expect(validateCheckout(draft({ phone: '+961 3 123 456' }), '963')).toMatchObject({ ok: true, value: { phone: '9613123456' } });
+  });
+
   it('refuses a phone that is not 8–15 digits once normalised', () => {
     expect(validateCheckout(draft({ phone: '12' }))).toEqual({ ok: false, error: { phone: 'invalidPhone' } });
     expect(validateCheckout(draft({ phone: 'call me' }))).toEqual({ ok: false, error: { phone: 'invalidPhone' } });

@@ -2,6 +2,7 @@ import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   refundAmountOf,
+  refundBreakdownOf,
   refundBreakdown,
   emptyRefundDraft,
   firstInvalidRefundField,
@@ -76,6 +77,16 @@ describe('validateRefund', () => {
     expect(validateRefund(draft({ quantity: '0' }), target)).toEqual({ ok: false, error: { quantity: 'tooFew' } });
     expect(validateRefund(draft({ quantity: '3' }), target)).toEqual({ ok: false, error: { quantity: 'tooMany' } });
     expect(validateRefund(draft({ quantity: '1.5' }), target)).toEqual({ ok: false, error: { quantity: 'invalidQuantity' } });
+  });
+
+  it('reads Arabic-Indic and Persian digits as the store\'s other numeric fields do', () => {
+    expect(validateRefund(draft({ quantity: '٢' }), target)).toMatchObject({ ok: true, value: { quantity: 2 } });
+    expect(validateRefund(draft({ quantity: ' ۱ ' }), target)).toMatchObject({ ok: true, value: { quantity: 1 } });
+    expect(validateRefund(draft({ quantity: '٣' }), target)).toEqual({ ok: false, error: { quantity: 'tooMany' } });
+    const placed = deliveredOrder(orderFactory.build({ items: [orderItemFactory.build({ quantity: 3 })] }), '2025-01-02T12:00:00.000Z');
+    const line = placed.items[0];
+    if (line === undefined) throw new Error('one line expected');
+    expect(refundBreakdownOf(placed, line, '٢', 2, 'damaged')).toEqual(refundBreakdownOf(placed, line, '2', 2, 'damaged'));
   });
 
   it('bounds the note to 500 characters', () => {

@@ -63,16 +63,29 @@ export async function freshShopperNamed(baseUrl: string, shopper: NewShopper): P
 
 /**
  * A brand-new verified shopper in `countryId` (1 Syria, 2 Lebanon), for tests that sign in through
- * the form or change the account's cart without touching the demo accounts. Answers the credentials
- * and a token.
+ * the form or change the account's cart without touching the demo accounts, with a mobile number of
+ * that country (a shopper in Lebanon with a Syrian number meets +963 at checkout). Answers the
+ * credentials and a token.
  */
 export async function freshShopper(baseUrl: string, countryId = 1): Promise<{ email: string; password: string; token: string }> {
   const { email, token } = await freshShopperWithoutCountry(baseUrl);
+  const phone = countryId === 2 ? '9613123456' : '963944123456';
   const response = await fetch(`${baseUrl}/api/users/profile/update-my-profile`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ store: countryId, phoneNumber: '963944123456', whatsApp: '963944123456' }),
+    body: JSON.stringify({ store: countryId, phoneNumber: phone, whatsApp: phone }),
   });
   if (!response.ok) throw new Error(`update-my-profile answered ${response.status}: ${await response.text()}`);
   return { email, password: 'Shopper123', token };
+}
+
+/** The seeded operator's access token (a fresh sign-in: the tests that call /api/admin share it this way). */
+export async function operatorToken(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'operator@dukkan.test', password: 'Operator123' }),
+  });
+  if (!response.ok) throw new Error(`operator login: ${response.status}`);
+  return ((await response.json()) as { accessToken: string }).accessToken;
 }

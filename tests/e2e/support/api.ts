@@ -12,3 +12,20 @@ export function apiAs(baseUrl: string) {
     return (await response.json()) as T;
   };
 }
+
+/**
+ * Variants with at least `quantity` in stock, `count` of them from different products. The whole suite
+ * shares one server and its seeded stock: the list's own variant (the cheapest) of the first products
+ * runs out as the suite's orders take it, so a test asks for the stock it needs, not the first product.
+ */
+export async function variantsInStock(baseUrl: string, count: number, quantity = 1): Promise<number[]> {
+  const list = (await (await fetch(`${baseUrl}/api/products?pageSize=60&inStock=true`)).json()) as { productsReturned: { products: { id: number }[] } };
+  const found: number[] = [];
+  for (const { id } of list.productsReturned.products) {
+    const details = (await (await fetch(`${baseUrl}/api/products/${id}`)).json()) as { productReturned: { variants: { productDetailId: number; stock: number }[] } };
+    const variant = details.productReturned.variants.toSorted((a, b) => b.stock - a.stock)[0];
+    if (variant !== undefined && variant.stock >= quantity + 2) found.push(variant.productDetailId);
+    if (found.length === count) return found;
+  }
+  throw new Error(`e2e: ${count} variants with ${quantity} in stock expected`);
+}

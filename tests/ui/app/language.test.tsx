@@ -17,14 +17,14 @@ describe('language toggle', () => {
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(document.documentElement.lang).toBe('ar');
     expect(await screen.findByRole('heading', { level: 1, name: 'المتجر' })).toBeTruthy();
-    expect(within(header).getByRole('link', { name: /التبديل إلى الإنكليزية/ }).getAttribute('href')).toBe('/shop?lng=en');
+    expect(within(header).getByRole('link', { name: /التبديل إلى الإنجليزية/ }).getAttribute('href')).toBe('/shop?lng=en');
   });
 
   it('switches Arabic back to English', async () => {
     const { user } = await renderApp('/shop', { lang: 'ar' });
     const header = await screen.findByRole('banner');
     expect(document.documentElement.dir).toBe('rtl');
-    await user.click(within(header).getByRole('link', { name: /التبديل إلى الإنكليزية/ }));
+    await user.click(within(header).getByRole('link', { name: /التبديل إلى الإنجليزية/ }));
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(document.documentElement.dir).toBe('ltr');
     expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeTruthy();

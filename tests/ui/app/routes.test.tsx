@@ -45,10 +45,13 @@ const MEMBERS_ONLY: [string, string][] = [
   // Only for the shopper who just placed an order (issue 26); anyone else lands on her orders.
   ['/order-success', 'My account'],
   ['/refund/12/3', 'Request a refund'],
-  ['/order-confirmation/12', 'Order confirmation'],
+  ['/orders/12', 'Order confirmation'],
   // Issue 29: the operator console (the API refuses a shopper; the page words the refusal under its title).
   ['/admin', 'Orders'],
   ['/admin/orders/12', 'Order #12'],
+  ['/admin/refunds', 'Refunds'],
+  ['/admin/refunds/5', 'Refund request #5'],
+  ['/admin/shoppers', 'Shoppers'],
 ];
 
 const matches = (routePath: string, path: string) => new RegExp(`^${routePath.replace(/:\w+/g, '[^/]+')}$`).test(path);

@@ -5,6 +5,7 @@ import { FRAME_TRANSLATIONS, routeEntries, SIGNED_IN_PAGE_TRANSLATIONS } from '.
 import type { Fakes } from '../../../src/infrastructure/app/test-container';
 import { InMemoryCartGateway } from '../../../src/infrastructure/cart/in-memory-cart-gateway';
 import { InMemoryCatalogueGateway } from '../../../src/infrastructure/catalogue/in-memory-catalogue-gateway';
+import { ROUTE_MODULES, type RouteModule } from '../../../src/ui/app/route-modules';
 import { productDetailsFactory, variantFactory } from '../../factories/product-factory';
 import { signedIn } from '../support/accounts';
 import { renderApp } from '../support/render-app';
@@ -26,12 +27,14 @@ async function withCart(): Promise<Partial<Fakes>> {
   return { catalogueGateway, cartGateway };
 }
 
-const samplePaths: Record<string, string> = { '/order-confirmation/:orderId': '/order-confirmation/4', '/refund/:orderId/:itemId': '/refund/4/41' };
+const translationsOf = (module: RouteModule): readonly string[] => module.translations ?? [];
+
+const samplePaths: Record<string, string> = { '/orders/:orderId': '/orders/4', '/refund/:orderId/:itemId': '/refund/4/41' };
 
 afterEach(cleanup);
 
 // The server draws a page behind sign-in as the frame and a skeleton (it cannot read the token), and
-// sends the frame's translations with the namespaces the route table lists for the page: the
+// sends the frame's translations with the namespaces the page's route module lists (route-modules.ts): the
 // shopper's browser then draws the page over the skeleton without a round trip for its words.
 describe('the translations a page behind sign-in is sent with', () => {
   for (const [name, route] of routeEntries().filter(([, entry]) => entry.signIn)) {
@@ -44,7 +47,7 @@ describe('the translations a page behind sign-in is sent with', () => {
         await renderApp(samplePaths[route.path] ?? route.path, { lang, fakes });
         await screen.findByRole('heading', { level: 1 }, { timeout: 8000 });
         await new Promise((settle) => setTimeout(settle, 100));
-        const sent = new Set([...FRAME_TRANSLATIONS, ...SIGNED_IN_PAGE_TRANSLATIONS, ...(route.translations ?? [])]);
+        const sent = new Set([...FRAME_TRANSLATIONS, ...SIGNED_IN_PAGE_TRANSLATIONS, ...translationsOf(ROUTE_MODULES[name])]);
         expect(usedSince(false).filter((namespace) => !sent.has(namespace)), `${name} (${lang})`).toEqual([]);
         cleanup();
       }
@@ -52,7 +55,7 @@ describe('the translations a page behind sign-in is sent with', () => {
   }
   it('lists only namespaces that exist', () => {
     const known = Object.keys(i18next.store.data.en ?? {});
-    for (const [, route] of routeEntries()) for (const namespace of route.translations ?? []) expect(known).toContain(namespace);
+    for (const module of Object.values<RouteModule>(ROUTE_MODULES)) for (const namespace of translationsOf(module)) expect(known).toContain(namespace);
     for (const namespace of SIGNED_IN_PAGE_TRANSLATIONS) expect(known).toContain(namespace);
   });
 });

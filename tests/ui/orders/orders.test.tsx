@@ -30,19 +30,20 @@ describe.each<Language>(['en', 'ar'])('orders in the account (%s)', (lang) => {
     expect(items[1]?.textContent).toContain(formatShopPrice(first.totalAfterTaxation, first.displayCurrency, lang));
   });
 
-  it('opens an order’s details with a refund link per line, and comes back', async () => {
+  it('opens an order’s own page (/orders/{id}) with a refund link per line, and comes back', async () => {
     const { user, router } = await renderApp('/account', { lang, fakes: { ...signedIn(), orderGateway: orders() } });
     await user.click(await screen.findByRole('link', { name: t('account.viewDetails', { id: 2 }) }));
 
     const details = await screen.findByTestId('order-details');
-    expect(router.state.location.search).toBe(lang === 'ar' ? '?order=2&lng=ar' : '?order=2');
+    expect(router.state.location.pathname).toBe('/orders/2');
+    expect(router.state.location.search).toBe(lang === 'ar' ? '?lng=ar' : '');
     // The link names the variant too (issue 15), so two variants of one product are told apart.
     const title = lang === 'ar' ? 'صابون زيت الزيتون (الخيار: أسود، M)' : 'Olive soap (Black, M)';
     const refund = within(details).getByRole('link', { name: t('account.refundItemNamed', { title }) });
     expect(refund.getAttribute('href')).toBe(lang === 'ar' ? '/refund/2/21?lng=ar' : '/refund/2/21');
-    expect(within(details).getByTestId('order-summary')).toBeTruthy();
+    expect(screen.getByTestId('order-summary')).toBeTruthy();
 
-    await user.click(within(details).getByRole('link', { name: t('account.back') }));
+    await user.click(screen.getByRole('link', { name: t('confirmation.toOrders') }));
     expect(await screen.findByTestId('order-list')).toBeTruthy();
   });
 
@@ -51,9 +52,11 @@ describe.each<Language>(['en', 'ar'])('orders in the account (%s)', (lang) => {
     gateway.statusChanged(1, 'shipped', Date.parse('2025-01-03T08:00:00.000Z'));
     const shipped = gateway.orders.find((order) => order.id === 1);
     if (shipped === undefined || shipped.shippedAt === null) throw new Error('a shipped order expected');
-    await renderApp('/account?order=1', { lang, fakes: { ...signedIn(), orderGateway: gateway } });
+    // The address the order had before (issue 26) opens its own page.
+    const { router } = await renderApp('/account?order=1', { lang, fakes: { ...signedIn(), orderGateway: gateway } });
 
     const timeline = await screen.findByRole('region', { name: t('timeline.title') });
+    expect(router.state.location.pathname).toBe('/orders/1');
     const steps = within(within(timeline).getByRole('list')).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
       `${t('timeline.placed')} ${formatDate(shipped.createdAt, lang)}`,
@@ -68,7 +71,7 @@ describe.each<Language>(['en', 'ar'])('orders in the account (%s)', (lang) => {
   it('a cancelled order ends at its cancellation', async () => {
     const gateway = orders();
     gateway.statusChanged(1, 'cancelled', Date.parse('2025-01-01T12:00:00.000Z'));
-    await renderApp('/account?order=1', { lang, fakes: { ...signedIn(), orderGateway: gateway } });
+    await renderApp('/orders/1', { lang, fakes: { ...signedIn(), orderGateway: gateway } });
 
     const timeline = await screen.findByRole('region', { name: t('timeline.title') });
     const steps = within(timeline).getAllByRole('listitem');

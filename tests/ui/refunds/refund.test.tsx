@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../src/domain/shared/language';
 import { InMemoryOrderGateway } from '../../../src/infrastructure/orders/in-memory-order-gateway';
-import { MANUAL_CLOCK_START_MS } from '../../../src/infrastructure/shared/manual-clock';
+import { MANUAL_CLOCK_START_MS, ManualClock } from '../../../src/infrastructure/shared/manual-clock';
+import { InMemoryRefundGateway } from '../../../src/infrastructure/refunds/in-memory-refund-gateway';
 import { deliveredOrder, orderFactory, orderItemFactory } from '../../factories/order-factory';
 import { signedIn } from '../support/accounts';
 import { ordersText } from '../support/orders';
@@ -109,6 +110,31 @@ describe.each<Language>(['en', 'ar'])('refund request (%s)', (lang) => {
       expect.objectContaining({ orderId: 4, orderItemId: 41, quantity: 1, reason: 'damaged', photos: [expect.stringMatching(/^data:image\/jpeg;base64,/)] }),
     ]);
   }, 30_000);
+
+  it("shows the store's decisions on her earlier requests: the amount approved, and a decline's reason as the operator wrote it (issue 29)", async () => {
+    const orderGateway = orders();
+    const refundGateway = new InMemoryRefundGateway(orderGateway, new ManualClock());
+    const approved = await refundGateway.request({ orderId: 4, orderItemId: 41, quantity: 1, reason: 'damaged', note: '', photos: [] });
+    const declined = await refundGateway.request({ orderId: 4, orderItemId: 41, quantity: 1, reason: 'changed-mind', note: '', photos: [] });
+    const reason = 'الصور لا تُظهر أي ضرر';
+    Object.assign(refundGateway.refunds.find((refund) => refund.id === approved.id) ?? {}, { status: 'approved', approvedAmount: 1000 });
+    Object.assign(refundGateway.refunds.find((refund) => refund.id === declined.id) ?? {}, { status: 'rejected', rejectionReason: reason });
+    await renderApp('/refund/4/41', { lang, fakes: { ...signedIn(), orderGateway, refundGateway } });
+
+    const cards = await screen.findAllByTestId('refund-card');
+    const cardOf = (id: number) => cards.find((card) => card.textContent?.includes(t('refund.requestNumber', { id })));
+    const yes = cardOf(approved.id);
+    const no = cardOf(declined.id);
+    if (yes === undefined || no === undefined) throw new Error('both requests are listed');
+    expect(within(yes).getByTestId('refund-status').textContent).toBe(t('refundStatus.approved'));
+    // 10.00 at 13,000 SYP per dollar.
+    expect(within(yes).getByTestId('refund-approved-amount').textContent?.replace(/\D/g, '')).toBe('130000');
+    expect(within(yes).getByText(t('refund.approvedAmount'))).toBeTruthy();
+    expect(within(no).getByTestId('refund-status').textContent).toBe(t('refundStatus.rejected'));
+    const shown = within(no).getByTestId('refund-rejection-reason');
+    expect(shown.textContent).toBe(reason);
+    expect(shown.getAttribute('dir')).toBe('auto');
+  });
 
   it('says why an item cannot be refunded', async () => {
     await renderApp('/refund/4/41', { lang, fakes: { ...signedIn(), orderGateway: orders({ delivered: false }) } });

@@ -27,14 +27,26 @@ class NameForm {
 }
 
 /** A keystroke that reaches the form after the hydrated page is committed, before the screen's own effects. */
-function TypesAfterTheCommit({ form, text }: { form: NameForm; text: string | undefined }) {
+function TypesAfterTheCommit({ form, text }: { form: NameForm; text: Typed | undefined }) {
   useEffect(() => {
-    if (text !== undefined) form.changed(text);
+    if (text === undefined) return;
+    if (typeof text === 'string') {
+      form.changed(text);
+      return;
+    }
+    // As the browser does: the field takes the letters and fires an input event, which React's onChange reports.
+    const field = document.querySelector('input');
+    if (field === null) throw new Error('no input');
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text.keystroke);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
   }, [form, text]);
   return null;
 }
 
-const Form = observer(function Form({ form, typesAfterCommit }: { form: NameForm; typesAfterCommit?: string }) {
+/** What reaches the form after the commit: a change reported to the state, or a real keystroke into the field. */
+type Typed = string | { keystroke: string };
+
+const Form = observer(function Form({ form, typesAfterCommit }: { form: NameForm; typesAfterCommit?: Typed }) {
   useOpened(() => form.opened(), [form]);
   return (
     <form onSubmit={(event) => event.preventDefault()}>
@@ -61,7 +73,7 @@ function serverDrawn(): HTMLElement {
   return host;
 }
 
-async function hydrate(host: HTMLElement, form: NameForm, typesAfterCommit?: string): Promise<void> {
+async function hydrate(host: HTMLElement, form: NameForm, typesAfterCommit?: Typed): Promise<void> {
   await act(async () => {
     root = hydrateRoot(host, <Form form={form} {...(typesAfterCommit === undefined ? {} : { typesAfterCommit })} />);
   });
@@ -109,6 +121,19 @@ describe('a server-drawn form', () => {
     // After a hydration React runs the effects a task later, and the browser may run a keystroke between.
     const form = new NameForm();
     await hydrate(serverDrawn(), form, 'Rania');
+    expect(form.name).toBe('Rania');
+  });
+
+  it('keeps the letters typed after the page was taken over, on top of those typed before (the hand-over reads the field, not what it held at the commit)', async () => {
+    // A CI run signed in with "Shop" for "Shopper123": the first letters were typed before the
+    // page was interactive, the rest after, and the hand-over then wrote the first part back.
+    const host = serverDrawn();
+    const input = host.querySelector('input');
+    if (input === null) throw new Error('no input');
+    input.value = 'Ran';
+    const form = new NameForm();
+    await hydrate(host, form, { keystroke: 'Rania' });
+    expect(host.querySelector('input')?.value).toBe('Rania');
     expect(form.name).toBe('Rania');
   });
 

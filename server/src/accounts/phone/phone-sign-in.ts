@@ -65,13 +65,16 @@ const sameHash = (a: string, b: string): boolean => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-/** The phone as stored (the store's rules, src/domain/country/phone.ts), or '' when it is not a phone. */
+/**
+ * The phone as stored (the store's rules, src/domain/country/phone.ts), or '' when it is no phone of
+ * the country its calling code names (the same rule the storefront checks with).
+ */
 export const phoneDigits = (input: TypedPhone): string => signInPhone(input.phone, input.callingCode ?? DEFAULT_PHONE_PREFIX);
 
 /** Normalised digits without '+', or 400 PHONE_INVALID naming the field. */
 export function phoneOf(input: TypedPhone): string {
   const digits = phoneDigits(input);
-  if (digits === '') throw badRequest('PHONE_INVALID', 'Enter a mobile number with its country code.', 'phone');
+  if (digits === '') throw badRequest('PHONE_INVALID', 'phone: enter a mobile number of the chosen country (callingCode), or with its own + code.', 'phone');
   return digits;
 }
 

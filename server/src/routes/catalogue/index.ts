@@ -8,6 +8,10 @@ import { DrizzleCatalogueRepository, type CatalogueRepository } from '../../repo
 import {
   BrandProductsResponse,
   BrandResponse,
+  brandWire,
+  categoryWire,
+  productDetailsWire,
+  productListItem,
   BrandsResponse,
   CategoryProductsResponse,
   CategoryResponse,
@@ -17,7 +21,7 @@ import {
   ProductsResponse,
   ScopedProductsQuery,
 } from '@/infrastructure/catalogue/catalogue-contract';
-import { brandWire, categoryWire, pageQuery, productDetails, productListItem } from './wire.js';
+import { pageQuery } from './page-query.js';
 
 const RELATED_PRODUCTS = 8;
 
@@ -82,7 +86,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
         const row = await catalogue.productById(request.params.id);
         if (row === null) throw notFound('Product');
         const related = await catalogue.relatedProducts(row.id, row.category.id, RELATED_PRODUCTS);
-        const product = productDetails(row, related);
+        const product = productDetailsWire(row, related);
         if (product === null) throw notFound('Product');
         return { productReturned: product };
       },

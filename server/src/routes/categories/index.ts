@@ -1,17 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, notFound } from '../../http/errors.js';
-import { referenceCache } from '../../http/reference-cache.js';
-import { CategoriesQuery, CategoriesResponse } from '@/infrastructure/catalogue/catalogue-contract';
+import { appReferenceCache } from '../../http/reference-cache.js';
+import { CategoriesQuery, CategoriesResponse, categoryItemWire } from '@/infrastructure/catalogue/catalogue-contract';
 
 export const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Key "pageNo:pageSize". Both languages are in every record, so the answer does not vary by language.
-  const answer = referenceCache(
-    {
-      ttlSeconds: app.deps.config.referenceCacheSeconds,
-      maxAgeSeconds: 300,
-      variesByLanguage: false,
-      invalidation: app.deps.invalidation,
-    },
+  const answer = appReferenceCache(
+    app.deps,
+    { maxAgeSeconds: 300, variesByLanguage: false },
     async (key: `${number}:${number}`) => {
       const [pageNo, pageSize] = key.split(':').map(Number) as [number, number];
       const page = await app.deps.repos.categories.page(pageNo, pageSize);
@@ -19,17 +15,7 @@ export const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         categoriesReturned: {
           totalCount: page.totalCount,
-          categories: page.categories.map((c) => ({
-            id: c.id,
-            titleEN: c.titleEn,
-            titleAR: c.titleAr,
-            image: c.image,
-            isParent: c.isParent,
-            parentCategory: c.parentCategoryId,
-            productsCount: c.productsCount,
-            sortOrder: c.sortOrder,
-            visible: c.visible,
-          })),
+          categories: page.categories.map(categoryItemWire),
         },
       };
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, notFound } from '../../http/errors.js';
 import { LangQuery, resolveLanguage, type Language } from '../../http/language.js';
-import { referenceCache } from '../../http/reference-cache.js';
+import { appReferenceCache } from '../../http/reference-cache.js';
 import { ContactInfoResponse } from '@/infrastructure/content/content-contract';
 import { Type } from 'typebox';
 import { hintedCountry } from '../../http/server-render.js';
@@ -18,13 +18,9 @@ function countryOf(query: { country?: 1 | 2 }, cookies: string | undefined): 1 |
 }
 
 export const contactInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const answer = referenceCache(
-    {
-      ttlSeconds: app.deps.config.referenceCacheSeconds,
-      maxAgeSeconds: 300,
-      variesByLanguage: true,
-      invalidation: app.deps.invalidation,
-    },
+  const answer = appReferenceCache(
+    app.deps,
+    { maxAgeSeconds: 300, variesByLanguage: true },
     async (key: `${Language}:${1 | 2}`) => {
       const [language, country] = key.split(':') as [Language, string];
       const info = await app.deps.repos.contactInfo.get(Number(country));

@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LangQuery, pick, resolveLanguage, type Language } from '../../http/language.js';
-import { referenceCache } from '../../http/reference-cache.js';
+import { appReferenceCache } from '../../http/reference-cache.js';
 import { CountriesResponse } from '@/infrastructure/country/country-contract';
 
 export const countriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const answer = referenceCache(
-    {
-      ttlSeconds: app.deps.config.referenceCacheSeconds,
-      maxAgeSeconds: 300,
-      variesByLanguage: true,
-      invalidation: app.deps.invalidation,
-    },
+  const answer = appReferenceCache(
+    app.deps,
+    { maxAgeSeconds: 300, variesByLanguage: true },
     async (language: Language) => {
       const countries = await app.deps.repos.countries.list();
       return {

@@ -1,19 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, notFound } from '../../http/errors.js';
 import { LangQuery, pick, resolveLanguage } from '../../http/language.js';
-import { referenceCache } from '../../http/reference-cache.js';
+import { appReferenceCache } from '../../http/reference-cache.js';
 import { IdParam } from '@/infrastructure/shared/shared-contract';
 import { CurrencyResponse } from '@/infrastructure/country/country-contract';
 
 export const currenciesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Key "id:lang". Rates move, so browsers revalidate every minute; the server rereads within one.
-  const answer = referenceCache(
-    {
-      ttlSeconds: app.deps.config.referenceCacheSeconds,
-      maxAgeSeconds: 60,
-      variesByLanguage: true,
-      invalidation: app.deps.invalidation,
-    },
+  const answer = appReferenceCache(
+    app.deps,
+    { maxAgeSeconds: 60, variesByLanguage: true },
     async (key: `${number}:${'en' | 'ar'}`) => {
       const [id, language] = key.split(':') as [string, 'en' | 'ar'];
       const currency = await app.deps.repos.currencies.findById(Number(id));

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, notFound } from '../../http/errors.js';
 import { bearerSecurity, currentUserId } from '../../plugins/auth.js';
 import { DrizzleCatalogueRepository } from '../../repositories/catalogue-repository.js';
-import { productListItem } from '../catalogue/wire.js';
+import { productListItem } from '@/infrastructure/catalogue/catalogue-contract';
 import { AddFavouriteBody, FavouritesAnswer as FavouritesResponse, ProductIdParams } from '@/infrastructure/favourites/favourites-contract';
 
 export const favouritesRoutes: FastifyPluginAsyncTypebox = async (app) => {

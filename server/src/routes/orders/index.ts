@@ -6,8 +6,7 @@ import { LangQuery, resolveLanguage } from '../../http/language.js';
 import { IdParam } from '@/infrastructure/shared/shared-contract';
 import { bearerSecurity, currentUserId } from '../../plugins/auth.js';
 import { CheckoutService } from '../../shop/checkout.js';
-import { orderSummaryWire, orderWire } from '../../shop/wire.js';
-import { CheckoutBody, CheckoutHeaders, OrderResponse, OrdersResponse, StockErrorBody } from '@/infrastructure/orders/orders-contract';
+import { CheckoutBody, CheckoutHeaders, OrderResponse, OrdersResponse, orderSummaryWire, orderWire, StockErrorBody } from '@/infrastructure/orders/orders-contract';
 
 export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['orders'];
@@ -71,7 +70,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'One of my orders (also the order-confirmation data); someone else’s answers 404',
+        summary: 'One of my orders (also the data of its page, /orders/{id}); someone else’s answers 404',
         security: bearerSecurity,
         params: IdParam,
         querystring: LangQuery,

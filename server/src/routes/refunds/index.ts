@@ -5,7 +5,6 @@ import { LangQuery, resolveLanguage } from '../../http/language.js';
 import { IdParam } from '@/infrastructure/shared/shared-contract';
 import { bearerSecurity, currentUserId } from '../../plugins/auth.js';
 import { requestRefund } from '../../shop/refunds.js';
-import { refundWire } from '../../shop/wire.js';
 import { REFUND_PHOTO_BYTES_MAX } from '@/domain/refunds';
 import {
   REFUND_BODY_LIMIT,
@@ -13,6 +12,7 @@ import {
   RefundErrorBody,
   RefundResponse,
   RefundsResponse,
+  refundWire,
 } from '@/infrastructure/refunds/refunds-contract';
 
 export const refundsRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -25,6 +25,8 @@ import { SignInPhoneSection } from './sign-in-phone-section';
 import { href } from '@/application/frame/route-table';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
 import { useOpened } from '@/ui/shared/hooks/use-opened';
+import { PageForm } from '@/ui/shared/forms/page-form';
+import { FORM_PATHS } from '@/domain/shared';
 
 const ProfileSection = observer(function ProfileSection() {
   const auth = useStore(AuthStore);
@@ -234,6 +236,7 @@ export const AccountScreen = observer(function AccountScreen() {
   const auth = useStore(AuthStore);
   const { t } = useTranslation('account');
   const navigate = useNavigate();
+  const language = useLanguage();
 
   // Leave the page first and sign out once it is gone: signed out on a members-only page, the
   // login guard would send the user to /login instead of home.
@@ -271,9 +274,12 @@ export const AccountScreen = observer(function AccountScreen() {
           <Link to={href('dataDeletion')}>{t('account.dataDeletion')}</Link>
         </section>
       </div>
-      <button type="button" className="button button--ghost button--block logout-button" onClick={onLogout}>
-        {t('account.logout')}
-      </button>
+      {/* A form the server answers (issue 27): a tap before the app takes the page over signs out too. */}
+      <PageForm action={FORM_PATHS.signOut} fields={{ lng: language }} onSubmit={onLogout}>
+        <button type="submit" className="button button--ghost button--block logout-button">
+          {t('account.logout')}
+        </button>
+      </PageForm>
     </section>
   );
 });

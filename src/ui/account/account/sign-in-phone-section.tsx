@@ -4,12 +4,13 @@ import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { AddPhoneStore } from '@/application/account/add-phone-store';
 import type { PhoneChannel } from '@/application/account/phone-gateway';
+import { displayPhone } from '@/domain/country';
 import { useStore } from '@/ui/app/container-context';
 import { FormProblemMessage } from '@/ui/shared/forms/form-problem';
 import { PhoneField, phoneExample } from '@/ui/shared/forms/phone-field';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
 import { TextField } from '@/ui/shared/forms/text-field';
-import { formatWait } from '@/ui/shared/format/format';
+import { countryName, formatWait } from '@/ui/shared/format/format';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { useOpened } from '@/ui/shared/hooks/use-opened';
 
@@ -47,7 +48,7 @@ export const SignInPhoneSection = observer(function SignInPhoneSection() {
       </h2>
       <p className="account-card__intro" role="status">
         {store.current === undefined ? '' : store.current === null ? t('phone.none') : (
-          <Trans t={t} i18nKey="phone.current" values={{ phone: store.current }} components={[<bdi key="phone" dir="ltr" className="ltr-text" />]} />
+          <Trans t={t} i18nKey="phone.current" values={{ phone: displayPhone(store.current) }} components={[<bdi key="phone" dir="ltr" className="ltr-text" />]} />
         )}
       </p>
       {store.step === 'phone' ? (
@@ -62,7 +63,7 @@ export const SignInPhoneSection = observer(function SignInPhoneSection() {
             country={store.phoneCountry}
             countries={store.phoneCountries}
             onCountryChange={store.phoneCountryChosen}
-            error={phoneProblem === null ? null : t(`fieldErrors.${phoneProblem}`)}
+            error={phoneProblem === null ? null : t(`fieldErrors.${phoneProblem}`, { country: countryName(store.phoneCountry.iso2, store.phoneCountry.iso2, lang) })}
           />
           <fieldset className="channel-choices">
             <legend>{t('phone.channel')}</legend>
@@ -92,7 +93,7 @@ export const SignInPhoneSection = observer(function SignInPhoneSection() {
             <Trans
               t={t}
               i18nKey="phone.sentTo"
-              values={{ channel: t(`phone.${store.sent?.channel ?? 'sms'}`), phone: store.sent?.phone ?? '', minutes: store.sent?.expiresInMinutes ?? 10 }}
+              values={{ channel: t(`phone.${store.sent?.channel ?? 'sms'}`), phone: displayPhone(store.sent?.phone ?? ''), minutes: store.sent?.expiresInMinutes ?? 10 }}
               components={[<bdi key="phone" dir="ltr" className="ltr-text" />]}
             />
           </p>

@@ -9,6 +9,7 @@ import type { PhoneChannel } from '@/application/account/phone-gateway';
 import { phoneResume, PhoneSignInStore, type PhoneSignInMode } from '@/application/account/phone-sign-in-store';
 import { CountryStore } from '@/application/country';
 import { NEXT_PARAM, returnPathAfterLogin } from '@/application/frame/route-access';
+import { displayPhone } from '@/domain/country';
 import { FORM_PATHS } from '@/domain/shared';
 import { useStore } from '@/ui/app/container-context';
 import { withNext } from '@/ui/account/with-next';
@@ -18,7 +19,7 @@ import { PageForm } from '@/ui/shared/forms/page-form';
 import { PhoneField, phoneExample } from '@/ui/shared/forms/phone-field';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
 import { TextField } from '@/ui/shared/forms/text-field';
-import { formatWait } from '@/ui/shared/format/format';
+import { countryName, formatWait } from '@/ui/shared/format/format';
 import { useHydrated } from '@/ui/shared/hooks/use-hydrated';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { useOpened } from '@/ui/shared/hooks/use-opened';
@@ -149,6 +150,19 @@ export const PhoneSignInForm = observer(function PhoneSignInForm({ mode }: { mod
                   />
                 </div>
               )}
+              {/* The country first: the phone's calling code follows it (a new-shopper tryout sent a Lebanese number to +963). */}
+              {signingUp && (
+                <CountryChoices
+                  id={`${channelId}-country`}
+                  legend={t('phone.country')}
+                  countries={countries.countries}
+                  name="store"
+                  value={countryId}
+                  onChange={store.countryChosen}
+                  error={store.countryMissing ? t('fieldErrors.required') : null}
+                  emptyText={t('phone.noCountries')}
+                />
+              )}
               <PhoneField
                 label={t('phone.phone')}
                 countryLabel={t('fields.phoneCountry')}
@@ -158,23 +172,13 @@ export const PhoneSignInForm = observer(function PhoneSignInForm({ mode }: { mod
                 country={phoneCountry}
                 countries={store.phoneCountries}
                 onCountryChange={store.phoneCountryChosen}
-                error={phoneProblem === null ? null : t(`fieldErrors.${phoneProblem}`)}
+                error={phoneProblem === null ? null : t(`fieldErrors.${phoneProblem}`, { country: countryName(phoneCountry.iso2, phoneCountry.iso2, lang) })}
                 requiredLabel={t('hints.required')}
                 name="phone"
                 countryName="phoneCountry"
               />
               {signingUp && (
                 <>
-                  <CountryChoices
-                    id={`${channelId}-country`}
-                    legend={t('phone.country')}
-                    countries={countries.countries}
-                    name="store"
-                    value={countryId}
-                    onChange={store.countryChosen}
-                    error={store.countryMissing ? t('fieldErrors.required') : null}
-                    emptyText={t('phone.noCountries')}
-                  />
                   <TextField
                     label={t('phone.emailOptional')}
                     type="email"
@@ -216,7 +220,7 @@ export const PhoneSignInForm = observer(function PhoneSignInForm({ mode }: { mod
               <Trans
                 t={t}
                 i18nKey="phone.sentTo"
-                values={{ channel: t(`phone.${sent?.channel ?? 'sms'}`), phone: sent?.phone ?? '', minutes: sent?.expiresInMinutes ?? 10 }}
+                values={{ channel: t(`phone.${sent?.channel ?? 'sms'}`), phone: displayPhone(sent?.phone ?? ''), minutes: sent?.expiresInMinutes ?? 10 }}
                 components={[<bdi key="phone" dir="ltr" className="ltr-text" />]}
               />
             </p>

@@ -3,19 +3,26 @@
 // Shipping and cancelling ask for their details in a native <dialog>.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Link } from '@/ui/shared/navigation/links';
-import { actionsFor, type AdminOrder, type OrderAction } from '@/application/admin/admin-orders-gateway';
+import { actionsFor, type AdminOrder, type AdminOrderEvent, type OrderAction } from '@/application/admin/admin-orders-gateway';
+import { toMinor } from '@/domain/shared';
 import { AdminOrdersStore, type ActionNotice } from '@/application/admin/admin-orders-store';
-import { href } from '@/application/frame/route-table';
+import { adminHref } from '@/application/admin/admin-routes';
 import { useStore } from '@/ui/app/container-context';
 import { AdminStatusBadge } from '../admin-status';
-import { formatDateTime, formatNumber } from '@/ui/shared/format/format';
+import { formatDateTime, formatNumber, formatShopPrice, formatShown, formatShownSigned } from '@/ui/shared/format/format';
+import { OptionLabel } from '@/ui/shared/format/option-value';
+import { shownTotals } from '@/domain/cart';
+import { toShownUnits } from '@/domain/catalogue';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
-import { orderMoney } from '../admin-money';
-import { AdminFailureNote } from '../admin-failure';
+import { AdminAmount, orderCurrency, orderMoney } from '../admin-money';
+import { USD } from '../refund-money';
+import { AdminRecordPage } from '../admin-record-page';
+import { AdminCard, AdminContactRows, AdminHistoryCard, AdminSubmitRow } from '../admin-parts';
+import { AdminNoticeNote, type NoticeWords } from '../admin-notice';
 import '../admin.scss';
 
 export const AdminOrderScreen = observer(function AdminOrderScreen() {
@@ -23,36 +30,26 @@ export const AdminOrderScreen = observer(function AdminOrderScreen() {
   usePageMeta('admin:meta.order.title', 'admin:meta.order.description', { id });
   const store = useStore(AdminOrdersStore);
   const { t } = useTranslation(['admin', 'orders']);
-
-  useEffect(() => {
-    if (Number.isInteger(id) && id > 0) void store.open(id);
-  }, [store, id]);
-
-  const order = store.order?.id === id ? store.order : null;
   return (
-    <section className="admin-page" aria-labelledby="page-title">
-      <p className="admin-page__eyebrow">
-        <Link to={href('adminOrders')}>{t('admin:nav.backToList')}</Link>
-      </p>
-      <h1 id="page-title" className="page__title">
-        {t('admin:order.title', { id })}
-      </h1>
-      {store.orderFailure !== null ? (
-        <AdminFailureNote failure={store.orderFailure} retry={() => void store.open(id)} />
-      ) : order === null ? (
-        <p role="status">{t('admin:order.loading')}</p>
-      ) : (
-        <OrderDetails order={order} />
-      )}
-    </section>
+    <AdminRecordPage record={store.detail} id={id} back={{ to: adminHref('orders'), label: t('admin:nav.backToList') }} title={t('admin:order.title', { id })} loading={t('admin:order.loading')}>
+      {(order) => <OrderDetails order={order} />}
+    </AdminRecordPage>
   );
 });
 
 const OrderDetails = observer(function OrderDetails({ order }: { order: AdminOrder }) {
   const store = useStore(AdminOrdersStore);
-  const { t } = useTranslation(['admin', 'orders']);
+  const { t } = useTranslation(['admin', 'orders', 'catalogue']);
   const lang = useLanguage();
-  const money = (amount: number) => orderMoney(amount, order.displayCurrency, lang);
+  // What the shopper read (issue 26 tryout): each line its shown unit × quantity at the order's display step,
+  // the totals summed as shown, and the cash total and rounding line the server stored on the order
+  // (OrderSummary's rule, src/domain/cart/shown-totals.ts); an older order without them is shown as it was.
+  const currency = orderCurrency(order.displayCurrency);
+  const shown = shownTotals(order.items.map((item) => ({ unit: item.unitPrice, quantity: item.quantity })), order, currency);
+  const toPay = order.cash ?? { total: shown.cashTotal, rounding: shown.cashRounding };
+  const amount = (units: number) => <AdminAmount>{formatShown(units, currency, lang)}</AdminAmount>;
+  // The catalogue's colour keyword in words of the page's language, as the shopper's pages say it.
+  const colourName = (colour: string): string => t(`catalogue:colours.${colour}`, { defaultValue: colour });
   const [dialog, setDialog] = useState<'ship' | 'cancel' | null>(null);
 
   const clicked = (action: OrderAction) => {
@@ -63,9 +60,8 @@ const OrderDetails = observer(function OrderDetails({ order }: { order: AdminOrd
   return (
     <div className="admin-order">
       <div className="admin-order__main" style={{ display: 'grid', gap: '1rem', minInlineSize: 0 }}>
-        <Notice notice={store.notice} />
-        <section className="admin-card" aria-labelledby="admin-actions-title">
-          <h2 id="admin-actions-title">{t('admin:order.actions')}</h2>
+        <AdminNoticeNote notice={store.detail.notice} ns="admin" words={ORDER_NOTICES} />
+        <AdminCard titleId="admin-actions-title" title={t('admin:order.actions')}>
           <p>
             {t('admin:order.status')}: <AdminStatusBadge status={order.status} />
           </p>
@@ -78,89 +74,95 @@ const OrderDetails = observer(function OrderDetails({ order }: { order: AdminOrd
                   key={action}
                   type="button"
                   className={`button ${action === 'cancel' ? 'button--danger' : 'button--primary'}`}
-                  disabled={store.acting !== null}
+                  disabled={store.detail.busy !== null}
                   aria-haspopup={action === 'ship' || action === 'cancel' ? 'dialog' : undefined}
                   onClick={() => clicked(action)}
                 >
-                  {store.acting === action ? t('admin:action.working') : t(`admin:action.${action}`)}
+                  {store.detail.busy === action ? t('admin:action.working') : t(`admin:action.${action}`)}
                 </button>
               ))}
             </div>
           )}
-        </section>
+        </AdminCard>
 
-        <section className="admin-card" aria-labelledby="admin-lines-title">
-          <h2 id="admin-lines-title">{t('admin:order.lines')}</h2>
+        <AdminCard titleId="admin-lines-title" title={t('admin:order.lines')}>
           <ul className="admin-lines">
-            {order.items.map((item) => (
-              <li key={item.orderItemId}>
+            {order.items.map((item, index) => (
+              <li key={item.orderItemId} data-testid="admin-order-line">
                 <strong>{lang === 'ar' ? item.title.ar : item.title.en}</strong>
-                {(item.color !== null || item.variantValue !== null) && (
+                {item.color !== null && (
+                  <span data-testid="admin-line-colour">
+                    {t('orders:item.colour', { color: colourName(item.color) })}
+                  </span>
+                )}
+                {item.variantValue !== null && (
                   <span>
-                    {t('admin:order.variant')}: {[item.color, item.variantValue].filter(Boolean).join(' · ')}
+                    <OptionLabel t={t} i18nKey="orders:item.option" value={item.variantValue} />
                   </span>
                 )}
                 <span>
-                  {t('admin:order.quantity')}: {formatNumber(item.quantity, lang)} · {t('admin:order.unitPrice')}: {money(item.unitPrice)} · {t('admin:order.lineTotal')}:{' '}
-                  {money(item.totalAmount)}
+                  {t('admin:order.quantity')}: {formatNumber(item.quantity, lang)} · {t('admin:order.unitPrice')}:{' '}
+                  <span data-testid="admin-line-unit">{amount(toShownUnits(item.unitPrice, currency))}</span> · {t('admin:order.lineTotal')}:{' '}
+                  <span data-testid="admin-line-total">{amount(shown.lines[index] ?? 0)}</span>
                 </span>
               </li>
             ))}
           </ul>
           <dl>
             <dt>{t('admin:order.goods')}</dt>
-            <dd>{money(order.totalAmount)}</dd>
+            <dd data-testid="admin-order-goods">{amount(shown.subtotal)}</dd>
             {order.sellerDiscountAmount > 0 && (
               <>
                 <dt>{t('admin:order.discount')}</dt>
-                <dd>−{money(order.sellerDiscountAmount)}</dd>
+                <dd data-testid="admin-order-discount">−{amount(shown.sellerDiscount)}</dd>
               </>
             )}
             <dt>{t('admin:order.tax')}</dt>
-            <dd>{money(order.taxAmount)}</dd>
+            <dd data-testid="admin-order-tax">{amount(shown.tax)}</dd>
             <dt>{t('admin:order.delivery')}</dt>
-            <dd>{order.deliveryFee === 0 ? t('admin:order.free') : money(order.deliveryFee)}</dd>
+            <dd data-testid="admin-order-delivery">{order.deliveryFee === 0 ? t('admin:order.free') : amount(shown.delivery)}</dd>
+            {toPay.rounding !== 0 && (
+              <>
+                <dt>{t('orders:summary.cashRounding')}</dt>
+                <dd data-testid="admin-order-rounding">
+                  <AdminAmount>
+                    <bdi>{formatShownSigned(toPay.rounding, currency, lang)}</bdi>
+                  </AdminAmount>
+                </dd>
+              </>
+            )}
             <dt>{t('admin:order.grandTotal')}</dt>
             <dd>
-              <strong data-testid="admin-order-total">{money(order.totalAfterTaxation)}</strong>
+              <strong data-testid="admin-order-total">{amount(toPay.total)}</strong>
+            </dd>
+            <dt>{t('admin:order.inBooks')}</dt>
+            <dd>
+              <AdminAmount>{formatShopPrice(order.totalAfterTaxation, USD, lang)}</AdminAmount>
             </dd>
           </dl>
-        </section>
+        </AdminCard>
 
-        <section className="admin-card" aria-labelledby="admin-history-title">
-          <h2 id="admin-history-title">{t('admin:order.history')}</h2>
-          {order.history.length === 0 ? (
-            <p>{t('admin:order.noHistory')}</p>
-          ) : (
-            <ol className="admin-history" data-testid="admin-history">
-              {order.history.map((event) => (
-                <li key={event.id}>
-                  {t('admin:order.by', { action: t(`admin:history.${event.action}`), who: event.actorEmail })} · <time dateTime={event.at}>{formatDateTime(event.at, lang)}</time>
-                  {typeof event.after.reason === 'string' && <div>{t('admin:order.reasonWas', { reason: event.after.reason })}</div>}
-                </li>
-              ))}
-            </ol>
+        <AdminHistoryCard title={t('admin:order.history')} empty={t('admin:order.noHistory')} events={order.history}>
+          {(event) => (
+            <li key={event.id}>
+              {/* The e-mail and the date each in an isolate: in Arabic neither runs into the other or the words. */}
+              <Trans t={t} i18nKey="admin:order.by" values={{ action: t(`admin:history.${event.action}`), who: event.actorEmail }} components={[<bdi key="who" dir="ltr" />]} /> ·{' '}
+              <bdi>
+                <time dateTime={event.at}>{formatDateTime(event.at, lang)}</time>
+              </bdi>
+              <EventChange event={event} order={order} />
+            </li>
           )}
-        </section>
+        </AdminHistoryCard>
       </div>
 
-      <section className="admin-card" aria-labelledby="admin-customer-title">
-        <h2 id="admin-customer-title">{t('admin:order.customer')}</h2>
+      <AdminCard titleId="admin-customer-title" title={t('admin:order.customer')}>
         <dl>
           <dt>{t('admin:order.placedOn')}</dt>
           <dd>
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, lang)}</time>
           </dd>
-          <dt>{t('admin:order.customer')}</dt>
-          <dd>{order.fullName}</dd>
-          <dt>{t('admin:order.email')}</dt>
-          <dd className="admin-ltr" dir="ltr">{order.email}</dd>
-          <dt>{t('admin:order.phone')}</dt>
-          <dd>
-            <a className="admin-ltr" dir="ltr" href={`tel:+${order.phone}`}>
-              +{order.phone}
-            </a>
-          </dd>
+          <AdminContactRows userId={order.userId} fullName={order.fullName} email={order.email} phone={order.phone} />
           <dt>{t('admin:order.address')}</dt>
           <dd>{[order.street, order.details, order.city].filter((part) => part.trim() !== '').join('، ')}</dd>
           <dt>{t('admin:order.note')}</dt>
@@ -174,32 +176,59 @@ const OrderDetails = observer(function OrderDetails({ order }: { order: AdminOrd
             </>
           )}
         </dl>
-      </section>
+      </AdminCard>
 
       {dialog !== null && <ActionDialog kind={dialog} orderId={order.id} onClose={() => setDialog(null)} />}
     </div>
   );
 });
 
-function Notice({ notice }: { notice: ActionNotice | null }) {
+const usdAmount = (value: unknown): number | null => (typeof value === 'string' && /^\d+(\.\d{1,2})?$/.test(value) ? toMinor(Number(value)) : null);
+
+/** What an action changed, before → after: a refund request's link and amount, a reason, the units put back in stock. */
+function EventChange({ event, order }: { event: AdminOrderEvent; order: AdminOrder }) {
   const { t } = useTranslation('admin');
-  if (notice === null) return <p role="status" className="visually-hidden" />;
-  const text =
-    notice.kind === 'done'
-      ? t(`notice.done.${notice.action}`)
-      : notice.kind === 'changed'
-        ? t('notice.changed')
-        : notice.kind === 'not-allowed'
-          ? t('notice.notAllowed')
-          : notice.kind === 'invalid'
-            ? t('notice.invalid')
-            : t('notice.failed');
+  const lang = useLanguage();
+  const { before, after } = event;
+  const refundId = typeof after.refundId === 'number' ? after.refundId : null;
+  const was = usdAmount(before.amount);
+  const now = usdAmount(after.amount);
+  const restocked = Array.isArray(after.restocked) ? after.restocked.reduce((sum: number, line: unknown) => sum + (typeof line === 'object' && line !== null && 'quantity' in line && typeof line.quantity === 'number' ? line.quantity : 0), 0) : 0;
   return (
-    <p className={notice.kind === 'done' ? 'admin-notice' : 'admin-notice form__error'} role={notice.kind === 'done' ? 'status' : 'alert'} data-testid="admin-notice">
-      {text}
-    </p>
+    <>
+      {refundId !== null && (
+        <div>
+          <Link to={adminHref('refund', { id: refundId })}>{t('refund.title', { id: refundId })}</Link>
+          {now !== null && (
+            <>
+              {' · '}
+              {was === null || was === now ? (
+                <AdminAmount>{orderMoney(now, order.displayCurrency, lang)}</AdminAmount>
+              ) : (
+                <Trans
+                  t={t}
+                  i18nKey="order.amountChange"
+                  values={{ before: orderMoney(was, order.displayCurrency, lang), after: orderMoney(now, order.displayCurrency, lang) }}
+                  components={[<AdminAmount key="before" />, <AdminAmount key="after" />]}
+                />
+              )}
+            </>
+          )}
+        </div>
+      )}
+      {typeof after.reason === 'string' && <div dir="auto">{t('order.reasonWas', { reason: after.reason })}</div>}
+      {restocked > 0 && <div>{t('order.restocked', { count: restocked, units: formatNumber(restocked, lang) })}</div>}
+    </>
   );
 }
+
+const ORDER_NOTICES: NoticeWords<ActionNotice> = {
+  done: (notice, t) => t(`notice.done.${notice.action}`),
+  changed: 'notice.changed',
+  'not-allowed': 'notice.notAllowed',
+  invalid: 'notice.invalid',
+  failed: 'notice.failed',
+};
 
 /** Shipping (carrier, tracking number) or cancelling (a reason), in a native modal dialog. */
 const ActionDialog = observer(function ActionDialog({ kind, orderId, onClose }: { kind: 'ship' | 'cancel'; orderId: number; onClose: () => void }) {
@@ -252,14 +281,11 @@ const ActionDialog = observer(function ActionDialog({ kind, orderId, onClose }: 
             </label>
           </>
         )}
-        <div className="admin-actions">
-          <button type="submit" className={`button ${kind === 'cancel' ? 'button--danger' : 'button--primary'}`} disabled={store.acting !== null}>
-            {store.acting === kind ? t('action.working') : t(kind === 'ship' ? 'action.submitShip' : 'action.submitCancel')}
-          </button>
+        <AdminSubmitRow record={store.detail} change={kind} label={t(kind === 'ship' ? 'action.submitShip' : 'action.submitCancel')} working={t('action.working')} danger={kind === 'cancel'}>
           <button type="button" className="button button--ghost" onClick={onClose}>
             {t('action.close')}
           </button>
-        </div>
+        </AdminSubmitRow>
       </form>
     </dialog>
   );

@@ -1,20 +1,22 @@
 // /admin: the operator's orders (issue 29): search and filters, newest first, paged. A lazily loaded
 // route module (with its styles): nothing of it reaches a shopper's first load.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@/ui/shared/navigation/links';
+import { displayPhone } from '@/domain/country';
 import { ADMIN_ORDER_STATUS_LIST, type AdminOrdersQuery, type AdminOrderStatus } from '@/application/admin/admin-orders-gateway';
 import { AdminOrdersStore } from '@/application/admin/admin-orders-store';
 import { CountryStore } from '@/application/country';
-import { href } from '@/application/frame/route-table';
+import { adminHref } from '@/application/admin/admin-routes';
 import { useStore } from '@/ui/app/container-context';
 import { AdminStatusBadge } from '../admin-status';
-import { formatDateTime, formatNumber } from '@/ui/shared/format/format';
+import { formatDateTime } from '@/ui/shared/format/format';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
-import { orderMoney } from '../admin-money';
-import { AdminFailureNote } from '../admin-failure';
+import { orderToPay } from '../admin-money';
+import { AdminListResults } from '../admin-list';
+import { AdminFilterForm, AdminRow, AdminStatusSelect } from '../admin-parts';
+import { AdminPageFrame } from '../admin-record-page';
 import '../admin.scss';
 
 interface Filters {
@@ -44,27 +46,20 @@ export const AdminOrdersScreen = observer(function AdminOrdersScreen() {
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const hintId = useId();
 
-  useEffect(() => {
-    void store.search(store.query, store.page);
-  }, [store]);
-
-  const submitted = (event: FormEvent) => {
-    event.preventDefault();
-    void store.search(queryOf(filters));
-  };
   const cleared = () => {
     setFilters(EMPTY);
-    void store.search({});
+    void store.list.load({});
   };
   const set = (key: keyof Filters) => (event: { target: { value: string } }) => setFilters({ ...filters, [key]: event.target.value });
 
   return (
-    <section className="admin-page" aria-labelledby="page-title">
-      <p className="admin-page__eyebrow">{t('admin:console')}</p>
-      <h1 id="page-title" className="page__title">
-        {t('admin:list.title')}
-      </h1>
-      <form className="admin-filters" role="search" aria-label={t('admin:list.filters')} onSubmit={submitted}>
+    <AdminPageFrame eyebrow={t('admin:console')} title={t('admin:list.title')}>
+      <AdminFilterForm
+        label={t('admin:list.filters')}
+        apply={t('admin:list.apply')}
+        onApply={() => void store.list.load(queryOf(filters))}
+        clear={{ label: t('admin:list.clear'), onClear: cleared }}
+      >
         <label>
           {t('admin:list.search')}
           <input type="search" name="q" value={filters.q} onChange={set('q')} maxLength={100} aria-describedby={hintId} autoComplete="off" />
@@ -72,14 +67,7 @@ export const AdminOrdersScreen = observer(function AdminOrdersScreen() {
         </label>
         <label>
           {t('admin:list.status')}
-          <select name="status" value={filters.status} onChange={set('status')}>
-            <option value="">{t('admin:list.anyStatus')}</option>
-            {ADMIN_ORDER_STATUS_LIST.map((status) => (
-              <option key={status} value={status}>
-                {t(`orders:status.${status}`)}
-              </option>
-            ))}
-          </select>
+          <AdminStatusSelect statuses={ADMIN_ORDER_STATUS_LIST} words="status" value={filters.status} onChange={set('status')} />
         </label>
         <label>
           {t('admin:list.country')}
@@ -100,57 +88,18 @@ export const AdminOrdersScreen = observer(function AdminOrdersScreen() {
           {t('admin:list.to')}
           <input type="date" name="to" value={filters.to} onChange={set('to')} />
         </label>
-        <div className="admin-filters__buttons">
-          <button type="submit" className="button button--primary">
-            {t('admin:list.apply')}
-          </button>
-          <button type="button" className="button button--ghost" onClick={cleared}>
-            {t('admin:list.clear')}
-          </button>
-        </div>
-      </form>
+      </AdminFilterForm>
 
-      <p role="status" data-testid="admin-orders-count">
-        {store.listing && !store.listedOnce ? t('admin:list.loading') : store.listFailure === null ? t('admin:list.count', { count: formatNumber(store.total, lang) }) : ''}
-      </p>
-      {store.listFailure !== null ? (
-        <AdminFailureNote failure={store.listFailure} retry={() => void store.search(store.query, store.page)} />
-      ) : store.listedOnce && store.rows.length === 0 ? (
-        <p className="empty-state">{t('admin:list.empty')}</p>
-      ) : (
-        <ul className="admin-orders" aria-busy={store.listing} data-testid="admin-orders">
-          {store.rows.map((row) => (
-            <li key={row.id} className="admin-orders__item">
-              <Link to={href('adminOrder', { id: row.id })}>
-                <span className="admin-orders__number">#{row.id}</span>
-                <AdminStatusBadge status={row.status} />
-                <span className="admin-orders__meta">
-                  <span>{row.fullName}</span>
-                  <span className="admin-ltr" dir="ltr">{row.phone}</span>
-                  <span>{formatDateTime(row.createdAt, lang)}</span>
-                  <span>{orderMoney(row.totalAfterTaxation, row.displayCurrency, lang)}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      {store.pageCount > 1 && (
-        <nav className="admin-pager" aria-label={t('admin:list.title')}>
-          <button type="button" className="button button--ghost" disabled={store.page <= 1 || store.listing} onClick={() => void store.search(store.query, store.page - 1)}>
-            {t('admin:list.previous')}
-          </button>
-          <span>{t('admin:list.page', { page: formatNumber(store.page, lang), pages: formatNumber(store.pageCount, lang) })}</span>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={store.page >= store.pageCount || store.listing}
-            onClick={() => void store.search(store.query, store.page + 1)}
-          >
-            {t('admin:list.next')}
-          </button>
-        </nav>
-      )}
-    </section>
+      <AdminListResults list={store.list} testId="admin-orders" className="admin-orders" words="admin:list" pages="title">
+        {(row) => (
+          <AdminRow key={row.id} to={adminHref('order', { id: row.id })} title={`#${row.id}`} status={<AdminStatusBadge status={row.status} />}>
+            <span>{row.fullName}</span>
+            <span className="admin-ltr" dir="ltr">{displayPhone(row.phone)}</span>
+            <span>{formatDateTime(row.createdAt, lang)}</span>
+            <span className="admin-amount">{orderToPay(row, lang)}</span>
+          </AdminRow>
+        )}
+      </AdminListResults>
+    </AdminPageFrame>
   );
 });

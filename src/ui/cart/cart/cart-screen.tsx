@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OptionValue } from '@/ui/shared/format/option-value';
 import { Link } from '@/ui/shared/navigation/links';
 import { CartStore } from '@/application/cart/cart-store';
 import { CountryStore } from '@/application/country';
@@ -67,7 +68,7 @@ const LineView = observer(function LineView({ line, onAnnounce, firstScreen }: {
             <div>
               <dt>{t('line.variant')}</dt>
               <dd>
-                <bdi>{line.variantValue}</bdi>
+                <OptionValue value={line.variantValue} />
               </dd>
             </div>
           )}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { BrandTiles } from '../brand-tiles';
+import { PageHeading } from '@/ui/shared/page-heading';
 
 // /brands: every brand with products, A to Z, each leading to its products.
 
@@ -9,12 +10,7 @@ export function BrandsScreen() {
   const { t } = useTranslation('catalogue');
   return (
     <section className="page catalogue-page" aria-labelledby="page-title">
-      <div className="catalogue-page__head">
-        <h1 id="page-title" className="page__title">
-          {t('brands.title')}
-        </h1>
-        <p className="catalogue-page__intro">{t('brands.intro')}</p>
-      </div>
+      <PageHeading look="catalogue" title={t('brands.title')} intro={t('brands.intro')} />
       <BrandTiles />
     </section>
   );

@@ -8,6 +8,7 @@ import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { href } from '@/application/frame/route-table';
 import { inLanguage } from '@/domain/shared';
 import { CategoryTile, CategoryStates } from '../category-tiles';
+import { PageHeading } from '@/ui/shared/page-heading';
 
 /** The category list in its states: skeleton tiles, error with retry, empty, or the children. */
 
@@ -22,12 +23,7 @@ export const CategoriesScreen = observer(function CategoriesScreen() {
   const categories = useStore(CategoryStore);
   return (
     <section className="page catalogue-page" aria-labelledby="page-title">
-      <div className="catalogue-page__head">
-        <h1 id="page-title" className="page__title">
-          {t('categories.title')}
-        </h1>
-        <p className="catalogue-page__intro">{t('categories.intro')}</p>
-      </div>
+      <PageHeading look="catalogue" title={t('categories.title')} intro={t('categories.intro')} />
       <CategoryStates>
         {() => (
           <div className="category-sections">

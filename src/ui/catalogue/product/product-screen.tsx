@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OptionLabel, OptionValue } from '@/ui/shared/format/option-value';
 import { useLocation, useParams } from 'react-router-dom';
 import { Link, useNavigate } from '@/ui/shared/navigation/links';
 import { ProductDetailsStore } from '@/application/catalogue/product-details-store';
@@ -118,13 +119,20 @@ const Choices = observer(function Choices() {
       )}
       {values.length > 0 && (
         <fieldset className="choice">
-          <legend className="choice__legend">{variant.variantValue === null ? t('product.option') : t('product.optionChosen', { value: variant.variantValue })}</legend>
+          <legend className="choice__legend">
+            {variant.variantValue === null ? (
+              t('product.option')
+            ) : (
+              // The value in its own left-to-right run: 55" keeps its inch mark on the right in Arabic too (issue 26).
+              <OptionLabel t={t} i18nKey="product.optionChosen" value={variant.variantValue} />
+            )}
+          </legend>
           <div className="choice__options">
             {values.map((value) => (
               <label key={value} className={valueInStock(product.variants, variant.color, value) ? 'chip' : 'chip chip--out'}>
                 <input type="radio" form={ADD_TO_CART_FORM} name="variantValue" value={value} checked={variant.variantValue === value} onChange={() => store.valueChosen(value)} />
                 <span>
-                  <bdi>{value}</bdi>
+                  <OptionValue value={value} />
                   {!valueInStock(product.variants, variant.color, value) && <span className="visually-hidden">{` (${t('product.unavailable')})`}</span>}
                 </span>
               </label>

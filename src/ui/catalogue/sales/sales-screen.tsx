@@ -13,6 +13,7 @@ import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { href } from '@/application/frame/route-table';
 import { inLanguage } from '@/domain/shared';
+import { PageHeading } from '@/ui/shared/page-heading';
 
 // /sales: every discounted product, grouped by category (spec section 3), cheapest first in each.
 export const SalesScreen = observer(function SalesScreen() {
@@ -29,12 +30,7 @@ export const SalesScreen = observer(function SalesScreen() {
   };
   return (
     <section className="page catalogue-page" aria-labelledby="page-title">
-      <div className="catalogue-page__head">
-        <h1 id="page-title" className="page__title">
-          {t('sales.title')}
-        </h1>
-        <p className="catalogue-page__intro">{t('sales.intro')}</p>
-      </div>
+      <PageHeading look="catalogue" title={t('sales.title')} intro={t('sales.intro')} />
       {entry.status === 'loading' && <ProductSkeletons count={8} />}
       {(entry.status === 'error' || entry.status === 'not-found') && <ErrorState onRetry={() => void lists.retried(SALES_LIST)} />}
       {(entry.status === 'empty' || (entry.status === 'ready' && groups.length === 0)) && (

@@ -13,6 +13,7 @@ import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { MailIcon, PhoneIcon, PinIcon } from '@/ui/shared/icons/icon';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
 import { keepTogether } from '@/ui/shared/format/keep-together';
+import { PageHeading } from '@/ui/shared/page-heading';
 
 // The store's phone, e-mail and address (from GET /contactInfo, cached): numbers and addresses
 // are isolated left to right inside Arabic text.
@@ -184,12 +185,7 @@ export function ContactScreen() {
   const { t } = useTranslation('content');
   return (
     <section className="page prose contact" aria-labelledby="page-title">
-      <header className="prose__header">
-        <h1 id="page-title" className="page__title">
-          {t('contact.heading')}
-        </h1>
-        <p className="prose__lead">{t('contact.lead')}</p>
-      </header>
+      <PageHeading look="prose" title={t('contact.heading')} intro={t('contact.lead')} />
       <div className="contact__layout">
         <ContactDetails />
         <ContactForm />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Ports } from '@/application/ports';
 import { useStore } from '@/ui/app/container-context';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
+import { PageHeading } from '@/ui/shared/page-heading';
 
 function Steps({ platform }: { platform: 'android' | 'iphone' }) {
   const { t } = useTranslation('content');
@@ -30,12 +31,7 @@ export function DownloadScreen() {
   ].filter((store) => store.url !== '');
   return (
     <section className="page prose" aria-labelledby="page-title">
-      <header className="prose__header">
-        <h1 id="page-title" className="page__title">
-          {t('download.heading')}
-        </h1>
-        <p className="prose__lead">{t('download.lead')}</p>
-      </header>
+      <PageHeading look="prose" title={t('download.heading')} intro={t('download.lead')} />
       {stores.length > 0 ? (
         <section className="prose__section" aria-labelledby="stores-title">
           <h2 id="stores-title">{t('download.storesTitle')}</h2>

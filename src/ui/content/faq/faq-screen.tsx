@@ -6,6 +6,7 @@ import { readFaqGroups, type FaqItem } from '@/ui/content/content-document';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { ChevronDownIcon } from '@/ui/shared/icons/icon';
 import { href } from '@/application/frame/route-table';
+import { PageHeading } from '@/ui/shared/page-heading';
 
 // One question: <details>/<summary> is a disclosure the browser and screen readers already know
 // (expanded or collapsed state, Enter and Space open it), with no script.
@@ -31,12 +32,7 @@ export function FaqScreen() {
   const idPrefix = useId();
   return (
     <section className="page prose faq" aria-labelledby="page-title">
-      <header className="prose__header">
-        <h1 id="page-title" className="page__title">
-          {t('faq.heading')}
-        </h1>
-        <p className="prose__lead">{t('faq.lead')}</p>
-      </header>
+      <PageHeading look="prose" title={t('faq.heading')} intro={t('faq.lead')} />
       {groups.map((group, index) => (
         <section key={group.heading} className="faq__group" aria-labelledby={`${idPrefix}-${index}`}>
           <h2 id={`${idPrefix}-${index}`}>{group.heading}</h2>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@/ui/shared/navigation/links';
 import { POLICY_PAGES, type PolicyPageKey } from '@/ui/content/policy-pages';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
+import { PageHeading } from '@/ui/shared/page-heading';
 
 const ORDER: readonly PolicyPageKey[] = ['terms', 'termsConditions', 'privacyPolicy', 'returnPolicy', 'dataDeletion'];
 
@@ -11,12 +12,7 @@ export function PoliciesScreen() {
   const { t } = useTranslation('content');
   return (
     <section className="page prose" aria-labelledby="page-title">
-      <header className="prose__header">
-        <h1 id="page-title" className="page__title">
-          {t('policies.heading')}
-        </h1>
-        <p className="prose__lead">{t('policies.lead')}</p>
-      </header>
+      <PageHeading look="prose" title={t('policies.heading')} intro={t('policies.lead')} />
       <ul className="link-cards">
         {ORDER.map((key) => (
           <li key={key}>

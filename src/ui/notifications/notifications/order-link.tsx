@@ -11,7 +11,7 @@ export function NotificationOrderLink({ orderId }: { orderId: number | null | un
   if (orderId === null || orderId === undefined) return null;
   return (
     <p className="notification__link">
-      <Link to={href('orderConfirmation', { orderId })} data-testid="notification-order-link">
+      <Link to={href('order', { orderId })} data-testid="notification-order-link">
         {t('notifications.viewOrder', { id: formatNumber(orderId, lang) })}
       </Link>
     </p>

@@ -6,7 +6,7 @@ import { AuthStore } from '@/application/account';
 import { CheckoutStore } from '@/application/orders/checkout-store';
 import { CountryStore } from '@/application/country';
 import { amountToFreeDelivery, lineTotal, sellerDiscountAmount, unitPrice } from '@/domain/cart';
-import { CITY_MAX, CITY_MIN, DETAILS_MAX, FULL_NAME_MAX, FULL_NAME_MIN, NOTE_MAX, STREET_MAX, STREET_MIN, type CheckoutField } from '@/domain/orders';
+import { CHECKOUT_TEXT, type CheckoutField, type CheckoutTextField } from '@/domain/orders';
 import { useStore } from '@/ui/app/container-context';
 import { SupportField } from '@/ui/content';
 import { countryName, formatNumber } from '@/ui/shared/format/format';
@@ -23,13 +23,7 @@ import { FORM_PATHS } from '@/domain/shared';
 import { PageForm } from '@/ui/shared/forms/page-form';
 import { CheckoutKey } from './checkout-key';
 
-const LIMITS: Partial<Record<CheckoutField, { min: number; max: number }>> = {
-  fullName: { min: FULL_NAME_MIN, max: FULL_NAME_MAX },
-  city: { min: CITY_MIN, max: CITY_MAX },
-  street: { min: STREET_MIN, max: STREET_MAX },
-  details: { min: 0, max: DETAILS_MAX },
-  note: { min: 0, max: NOTE_MAX },
-};
+const LIMITS: Partial<Record<CheckoutField, { min: number; max: number }>> = CHECKOUT_TEXT;
 
 const StockProblems = observer(function StockProblems() {
   const store = useStore(CheckoutStore);
@@ -79,7 +73,7 @@ export const CheckoutScreen = observer(function CheckoutScreen() {
     const problem = form.error(field);
     return problem === null ? null : t(`fieldErrors.${problem}`, LIMITS[field] ?? {});
   };
-  const field = (name: Exclude<CheckoutField, 'phone' | 'paymentMethod'>) => ({
+  const field = (name: CheckoutTextField) => ({
     name,
     value: form.values[name],
     onChange: (value: string) => form.changed(name, value),
@@ -90,7 +84,7 @@ export const CheckoutScreen = observer(function CheckoutScreen() {
   });
   const onSubmit = async () => {
     const orderId = await store.submitted();
-    if (orderId !== null) void navigate(href('orderConfirmation', { orderId: orderId }));
+    if (orderId !== null) void navigate(href('order', { orderId }));
   };
 
   if (store.isEmpty && !form.submitting && store.placedOrderId === null) {

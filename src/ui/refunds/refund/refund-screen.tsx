@@ -8,7 +8,8 @@ import { photosSuggested, refundBreakdownOf, REFUND_NOTE_MAX, REFUND_PHOTO_BYTES
 import { useStore } from '@/ui/app/container-context';
 import { SupportField } from '@/ui/content';
 import { formatDateTime, formatNumber, formatShopPrice, formatShown } from '@/ui/shared/format/format';
-import { RefundBreakdownList, shownRefund } from '@/ui/refunds/refund-breakdown';
+import { approvedCashOf, shownRefund } from '@/domain/cart';
+import { RefundBreakdownList } from '@/ui/refunds/refund-breakdown';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { OrderItemCard } from '@/ui/orders';
@@ -60,7 +61,35 @@ const RefundCard = observer(function RefundCard({ refund }: { refund: Refund }) 
         )}
       </dl>
       {refund.breakdown !== null && (
-        <RefundBreakdownList parts={refund.breakdown} currency={refund.displayCurrency} reason={refund.reason} testId="refund-card-breakdown" />
+        <RefundBreakdownList
+          parts={refund.breakdown}
+          currency={refund.displayCurrency}
+          reason={refund.reason}
+          cash={refund.cash}
+          testId="refund-card-breakdown"
+        />
+      )}
+      {(refund.approvedAmount !== null || refund.rejectionReason !== null) && (
+        <dl className="order-facts" data-testid="refund-decision">
+          {refund.approvedAmount !== null && (
+            <div>
+              <dt>{t('refund.approvedAmount')}</dt>
+              {/* Handed back in cash like the order was paid: rounded to its cash step (approvedCashOf, issue 26). */}
+              <dd data-testid="refund-approved-amount">
+                {formatShown(approvedCashOf(refund.approvedAmount, refund.amount, refund.cash?.total ?? null, refund.displayCurrency), refund.displayCurrency, lang)}
+              </dd>
+            </div>
+          )}
+          {refund.rejectionReason !== null && (
+            <div>
+              <dt>{t('refund.rejectionReason')}</dt>
+              {/* The operator's words as written, in their own direction (docs/adr/0054). */}
+              <dd data-testid="refund-rejection-reason" dir="auto">
+                {refund.rejectionReason}
+              </dd>
+            </div>
+          )}
+        </dl>
       )}
     </div>
   );
@@ -104,6 +133,7 @@ const RefundForm = observer(function RefundForm() {
       ? null
       : refundBreakdownOf(store.order, store.item, form.values.quantity, store.maxQuantity, form.values.reason);
   const currency = store.order?.displayCurrency ?? null;
+  const shown = parts === null ? null : shownRefund(parts, currency);
   return (
     <form className="form-card refund-form" noValidate onSubmit={onSubmit} data-testid="refund-form" aria-labelledby="page-title">
       <SupportField
@@ -119,12 +149,17 @@ const RefundForm = observer(function RefundForm() {
         focus={form.focusField === 'quantity'}
         onFocused={form.focusMoved}
       />
-      {parts !== null && (
+      {parts !== null && shown !== null && (
         <div aria-live="polite">
           <p className="refund-form__amount" data-testid="refund-amount">
-            {t('refund.amountToRefund', { amount: formatShown(shownRefund(parts, currency).total, currency, lang) })}
+            {t('refund.amountToRefund', { amount: formatShown(shown.cashTotal, currency, lang) })}
           </p>
-          <RefundBreakdownList parts={parts} currency={currency} reason={form.values.reason} />
+          <RefundBreakdownList
+            parts={parts}
+            currency={currency}
+            reason={form.values.reason}
+            cash={{ total: shown.cashTotal, rounding: shown.cashRounding }}
+          />
         </div>
       )}
       <div className={reasonError === null ? 'support-field' : 'support-field support-field--invalid'}>
@@ -275,7 +310,7 @@ export const RefundScreen = observer(function RefundScreen() {
             </section>
           )}
           <p className="refund-page__links">
-            <Link to={`/account?order=${orderId}#orders`}>{t('refund.backToOrder')}</Link>
+            <Link to={href('order', { orderId })}>{t('refund.backToOrder')}</Link>
             {' · '}
             <Link to={href('returnPolicy')}>{t('refund.policyLink')}</Link>
           </p>

@@ -53,6 +53,17 @@ function formatAmount({ value, fractionDigits, code }: DisplayAmount, lang: Lang
   }
 }
 
+/** The currency as the page's prices name it ('ل.ل.' on an Arabic page, 'LBP' on an English one), for a label. */
+export function currencyName(code: string, lang: Language): string {
+  try {
+    const parts = numberFormat(lang, { style: 'currency', currency: code, currencyDisplay: 'symbol' }).formatToParts(0);
+    return (parts.find((part) => part.type === 'currency')?.value ?? code).trim();
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return code;
+  }
+}
+
 const COUNT_BADGE_MAX = 99;
 
 // Cart and favourites badges: nothing for zero, '99+' past 99.

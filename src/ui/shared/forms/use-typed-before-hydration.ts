@@ -28,13 +28,26 @@ export function useTypedBeforeHydration(ref: RefObject<HTMLInputElement | HTMLTe
     if (current === undefined) return;
     if (current !== value || (firstRenderHydrated.current && current !== '')) typed.current = current;
   }, [ref, value]);
+  // Letters typed after the commit come on top of what the field held then: handing the commit's
+  // value over after them would drop them (a CI run signed in with "Shop" for "Shopper123"). Once
+  // the shopper has typed since, the field itself is what is handed over.
+  const typedSince = useRef(false);
+  useCommitEffect(() => {
+    const field = ref.current;
+    if (field === null) return undefined;
+    const typing = (): void => {
+      typedSince.current = true;
+    };
+    field.addEventListener('input', typing, { once: true });
+    return () => field.removeEventListener('input', typing);
+  }, [ref]);
   useEffect(() => {
     const kept = typed.current;
     if (kept === null) return undefined;
     const handOver = setTimeout(() => {
       typed.current = null;
-      onChange(kept);
+      onChange(typedSince.current ? (ref.current?.value ?? kept) : kept);
     }, 0);
     return () => clearTimeout(handOver);
-  }, [onChange]);
+  }, [ref, onChange]);
 }

@@ -6,22 +6,26 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Link } from '@/ui/shared/navigation/links';
 import { CountryStore } from '@/application/country';
-import { OrderConfirmationStore } from '@/application/orders/order-confirmation-store';
+import { OrderPageStore } from '@/application/orders/order-page-store';
 import { useStore } from '@/ui/app/container-context';
 import { countryName, formatDateTime, formatNumber } from '@/ui/shared/format/format';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { orderSummaryLines, orderSummaryTotals } from '@/ui/orders/order-lines';
+import { OrderItemCard, useItemName } from '@/ui/orders/order-item-card';
+import { OrderTimeline } from '@/ui/orders/order-timeline';
 import { OrderSummary } from '@/ui/orders/order-summary';
-import { OrderStatusBadge } from '@/ui/orders/status-badge';
+import { OrderStatusBadge, RefundStatusBadge } from '@/ui/orders/status-badge';
 import { Flag } from '@/ui/shared/icons/flag';
 import { href } from '@/application/frame/route-table';
 
-// /order-confirmation/{orderId}: the order just placed, read back from the server, then "Continue"; an
-// older order opened by its address reads as its status and date, with the way to the account's orders.
-export const OrderConfirmationScreen = observer(function OrderConfirmationScreen() {
+// /orders/{orderId}, an order's own address (issue 26): the order just placed, read back from the server, then
+// "Continue"; an older order (from a notification, the account's list, another device) reads as its status and
+// date, its tracking, its lines with their refund requests, and the way back to the account's orders.
+export const OrderScreen = observer(function OrderScreen() {
   usePageMeta('orders:meta.confirmation.title', 'orders:meta.confirmation.description');
-  const store = useStore(OrderConfirmationStore);
+  const store = useStore(OrderPageStore);
+  const itemName = useItemName();
   const { t } = useTranslation('orders');
   const lang = useLanguage();
   const orderId = Number(useParams().orderId);
@@ -111,9 +115,37 @@ export const OrderConfirmationScreen = observer(function OrderConfirmationScreen
               <dd>{t('checkout.cashOnDelivery')}</dd>
             </div>
           </dl>
+          <OrderTimeline order={order} />
+          <section className="order-details" data-testid="order-details" aria-labelledby="order-items-title">
+            <h2 id="order-items-title" className="order-details__subtitle">
+              {t('account.items')}
+            </h2>
+            <ul className="order-items">
+              {order.items.map((item) => (
+                <li key={item.orderItemId} className="order-items__item" data-testid="order-item">
+                  <OrderItemCard item={item} currency={order.displayCurrency} quantity={item.quantity} />
+                  {store.refundsOf(item.orderItemId).map((refund) => (
+                    <span key={refund.id} className="order-items__refund">
+                      {/* Her request's page (its amount, the decision) stays reachable when no more can be asked. */}
+                      <Link to={href('refund', { orderId: order.id, itemId: item.orderItemId })}>{t('account.refundRequest', { id: formatNumber(refund.id, lang) })}</Link>{' '}
+                      <RefundStatusBadge status={refund.status} />
+                    </span>
+                  ))}
+                  {item.refundableUntil !== null && item.refundableQuantity > 0 && (
+                    <span className="order-items__until">{t('account.refundUntil', { date: formatDateTime(item.refundableUntil, lang) })}</span>
+                  )}
+                  {store.canRequestRefund(item.orderItemId) && (
+                    <Link to={href('refund', { orderId: order.id, itemId: item.orderItemId })} aria-label={t('account.refundItemNamed', { title: itemName(item) })}>
+                      {t('account.refundItem')}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
           <OrderSummary headingId="summary-title" currency={order.displayCurrency} lines={orderSummaryLines(order)} totals={orderSummaryTotals(order)} cash={order.cash} />
           {headline?.kind === 'status' ? (
-            <Link className="button button--primary button--block" to={`/account?order=${order.id}#orders`}>
+            <Link className="button button--primary button--block" to={`${href('account')}#orders`}>
               {t('confirmation.toOrders')}
             </Link>
           ) : (
