@@ -100,6 +100,9 @@ describe.each(LANGUAGES)('cart and favourites in %s at phone size', (lng) => {
 
     await page.getByRole('button', { name: exactly(text(lng, 'catalogue:product.addFavourite')) }).click();
     await expect.poll(() => favouritesBadge(page).textContent()).toBe('1');
+    // The badge follows at once (optimistic); the server holds the favourite when the POST lands. The
+    // /favourites page drawn before that would rightly not show it yet.
+    await expect.poll(async () => ((await api('GET', '/favourites')) as { itemsReturned: { id: number }[] }).itemsReturned.map((item) => item.id)).toEqual([product.id]);
     await page.goto(withLng('/favourites', lng));
     await page.getByRole('heading', { level: 1, name: exactly(t(lng, 'favourites.title')) }).waitFor();
     await expect.poll(() => page.getByTestId('favourite').count()).toBe(1);

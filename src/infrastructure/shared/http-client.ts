@@ -30,6 +30,16 @@ export interface HttpClientOptions {
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
+/**
+ * Browsers cap the bodies of all keepalive requests in flight at 64 kB; a change whose JSON has at most
+ * this many characters (at most 3 bytes each in UTF-8) is sent with keepalive, so it outlives the page:
+ * a heart tapped just before the shopper leaves still reaches the server.
+ */
+const KEEPALIVE_BODY_LIMIT = 20_000;
+
+const outlivesThePage = (method: string, body: Record<string, unknown> | undefined): boolean =>
+  method !== 'GET' && (body === undefined || JSON.stringify(body).length <= KEEPALIVE_BODY_LIMIT);
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -121,6 +131,7 @@ export class HttpClient {
         // The session cookie goes with the store's own API only; a signed-in answer is never kept in a cache.
         credentials: 'same-origin',
         ...(options.auth === true ? { cache: 'no-store' as const } : {}),
+        ...(outlivesThePage(method, body) ? { keepalive: true } : {}),
         ...(body === undefined ? {} : { body }),
         ...(options.query === undefined ? {} : { query: options.query }),
       });

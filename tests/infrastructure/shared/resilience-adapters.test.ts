@@ -134,6 +134,33 @@ describe('offlineAwareFetch and the HTTP client', () => {
   });
 });
 
+describe('the HTTP client and a page being left', () => {
+  const recording = (seen: RequestInit[]): typeof fetch => (_input, init) => {
+    seen.push(init ?? {});
+    return answering()(_input, init);
+  };
+
+  it('lets a small change outlive the page (keepalive): a heart tapped just before leaving still reaches the server', async () => {
+    const seen: RequestInit[] = [];
+    const http = new HttpClient('http://api.test', new InMemorySession('token'), { fetch: recording(seen) });
+
+    await http.post('/favourites/add', { productId: 7 }, { auth: true });
+    await http.delete('/favourites/delete/7', { auth: true });
+    await http.get('/favourites', { auth: true });
+
+    expect(seen.map((init) => [init.method, init.keepalive ?? false])).toEqual([['POST', true], ['DELETE', true], ['GET', false]]);
+  });
+
+  it('sends a large body without keepalive, which the browser caps at 64 kB (a product picture)', async () => {
+    const seen: RequestInit[] = [];
+    const http = new HttpClient('http://api.test', new InMemorySession('token'), { fetch: recording(seen) });
+
+    await http.post('/admin/catalogue/products/1/variants/1/pictures', { version: 1, dataUrl: `data:image/png;base64,${'A'.repeat(70_000)}` }, { auth: true });
+
+    expect(seen[0]?.keepalive ?? false).toBe(false);
+  });
+});
+
 describe('BrowserConnectivity', () => {
   it('reads navigator.onLine and follows the online and offline events until unsubscribed', () => {
     const target = Object.assign(new EventTarget(), { navigator: { onLine: false } });
