@@ -134,12 +134,12 @@ describe('offlineAwareFetch and the HTTP client', () => {
   });
 });
 
-describe('the HTTP client and a page being left', () => {
-  const recording = (seen: RequestInit[]): typeof fetch => (_input, init) => {
-    seen.push(init ?? {});
-    return answering()(_input, init);
-  };
+const recording = (seen: RequestInit[]): typeof fetch => (input, init) => {
+  seen.push(init ?? {});
+  return answering()(input, init);
+};
 
+describe('the HTTP client and a page being left', () => {
   it('lets a small change outlive the page (keepalive): a heart tapped just before leaving still reaches the server', async () => {
     const seen: RequestInit[] = [];
     const http = new HttpClient('http://api.test', new InMemorySession('token'), { fetch: recording(seen) });
