@@ -33,6 +33,7 @@ export { FALLBACK_LANGUAGES, initI18n, loadRemainingNamespaces } from '../shared
 export { fullStopProcessor } from '../shared/full-stop-processor';
 export { afterFirstPaint, startErrorReporting, startServiceWorker } from './background-services';
 export { resolve } from './wiring';
+export { loadedOnce } from '../shared/lazy-adapter';
 export { createServerContainer } from './server-container';
 
 /** The one composition root of the running app: every port bound to its real adapter, once. */

@@ -19,10 +19,24 @@ import { HttpCountryGateway } from '../country/http-country-gateway';
 import { HttpCurrencyGateway } from '../country/http-currency-gateway';
 import type { HttpClient } from '../shared/http-client';
 import type { Language } from '../../domain/shared/language';
-import { lazyAdapter } from '../shared/lazy-adapter';
+import { lazyAdapter, loadedOnce } from '../shared/lazy-adapter';
 
-// The operator console's adapters share one module: one lazy import in the shell for all of them (ADR 0054).
-const admin = () => import('../admin/http-admin-gateways');
+// Each adapter's module, loaded on its first call and then shared by every container (each server
+// render builds one). The operator console's adapters share one module: one lazy import in the shell
+// for all of them (ADR 0054).
+const modules = {
+  profile: loadedOnce(() => import('../account/http-profile-gateway')),
+  notification: loadedOnce(() => import('../notifications/http-notification-gateway')),
+  account: loadedOnce(() => import('../account/http-account-gateway')),
+  phone: loadedOnce(() => import('../account/http-phone-gateway')),
+  contactMessage: loadedOnce(() => import('../content/http-contact-message-gateway')),
+  dataDeletion: loadedOnce(() => import('../account/http-data-deletion-gateway')),
+  cart: loadedOnce(() => import('../cart/http-cart-gateway')),
+  favourites: loadedOnce(() => import('../favourites/http-favourites-gateway')),
+  order: loadedOnce(() => import('../orders/http-order-gateway')),
+  refund: loadedOnce(() => import('../refunds/http-refund-gateway')),
+  admin: loadedOnce(() => import('../admin/http-admin-gateways')),
+};
 
 /** The ports the reference API serves, and nothing else. */
 export type ApiGateways = Pick<
@@ -56,24 +70,24 @@ export type ApiGateways = Pick<
  */
 export function httpGateways(http: HttpClient, language?: () => Language): ApiGateways {
   return {
-    profileGateway: lazyAdapter<ProfileGateway>(async () => new (await import('../account/http-profile-gateway')).HttpProfileGateway(http)),
+    profileGateway: lazyAdapter<ProfileGateway>(async () => new (await modules.profile()).HttpProfileGateway(http)),
     countryGateway: new HttpCountryGateway(http),
     currencyGateway: new HttpCurrencyGateway(http),
     contactInfoGateway: new HttpContactInfoGateway(http),
     categoryGateway: new HttpCategoryGateway(http),
-    notificationGateway: lazyAdapter<NotificationGateway>(async () => new (await import('../notifications/http-notification-gateway')).HttpNotificationGateway(http, language)),
-    accountGateway: lazyAdapter<AccountGateway>(async () => new (await import('../account/http-account-gateway')).HttpAccountGateway(http)),
-    phoneGateway: lazyAdapter<PhoneGateway>(async () => new (await import('../account/http-phone-gateway')).HttpPhoneGateway(http)),
-    contactMessageGateway: lazyAdapter<ContactMessageGateway>(async () => new (await import('../content/http-contact-message-gateway')).HttpContactMessageGateway(http)),
-    dataDeletionGateway: lazyAdapter<DataDeletionGateway>(async () => new (await import('../account/http-data-deletion-gateway')).HttpDataDeletionGateway(http)),
+    notificationGateway: lazyAdapter<NotificationGateway>(async () => new (await modules.notification()).HttpNotificationGateway(http, language)),
+    accountGateway: lazyAdapter<AccountGateway>(async () => new (await modules.account()).HttpAccountGateway(http)),
+    phoneGateway: lazyAdapter<PhoneGateway>(async () => new (await modules.phone()).HttpPhoneGateway(http)),
+    contactMessageGateway: lazyAdapter<ContactMessageGateway>(async () => new (await modules.contactMessage()).HttpContactMessageGateway(http)),
+    dataDeletionGateway: lazyAdapter<DataDeletionGateway>(async () => new (await modules.dataDeletion()).HttpDataDeletionGateway(http)),
     catalogueGateway: new HttpCatalogueGateway(http),
-    cartGateway: lazyAdapter<CartGateway>(async () => new (await import('../cart/http-cart-gateway')).HttpCartGateway(http)),
-    favouritesGateway: lazyAdapter<FavouritesGateway>(async () => new (await import('../favourites/http-favourites-gateway')).HttpFavouritesGateway(http)),
-    orderGateway: lazyAdapter<OrderGateway>(async () => new (await import('../orders/http-order-gateway')).HttpOrderGateway(http)),
-    refundGateway: lazyAdapter<RefundGateway>(async () => new (await import('../refunds/http-refund-gateway')).HttpRefundGateway(http)),
-    adminOrdersGateway: lazyAdapter<AdminOrdersGateway>(async () => new (await admin()).HttpAdminOrdersGateway(http)),
-    adminRefundsGateway: lazyAdapter<AdminRefundsGateway>(async () => new (await admin()).HttpAdminRefundsGateway(http)),
-    adminShoppersGateway: lazyAdapter<AdminShoppersGateway>(async () => new (await admin()).HttpAdminShoppersGateway(http)),
-    adminCatalogueGateway: lazyAdapter<AdminCatalogueGateway>(async () => new (await admin()).HttpAdminCatalogueGateway(http)),
+    cartGateway: lazyAdapter<CartGateway>(async () => new (await modules.cart()).HttpCartGateway(http)),
+    favouritesGateway: lazyAdapter<FavouritesGateway>(async () => new (await modules.favourites()).HttpFavouritesGateway(http)),
+    orderGateway: lazyAdapter<OrderGateway>(async () => new (await modules.order()).HttpOrderGateway(http)),
+    refundGateway: lazyAdapter<RefundGateway>(async () => new (await modules.refund()).HttpRefundGateway(http)),
+    adminOrdersGateway: lazyAdapter<AdminOrdersGateway>(async () => new (await modules.admin()).HttpAdminOrdersGateway(http)),
+    adminRefundsGateway: lazyAdapter<AdminRefundsGateway>(async () => new (await modules.admin()).HttpAdminRefundsGateway(http)),
+    adminShoppersGateway: lazyAdapter<AdminShoppersGateway>(async () => new (await modules.admin()).HttpAdminShoppersGateway(http)),
+    adminCatalogueGateway: lazyAdapter<AdminCatalogueGateway>(async () => new (await modules.admin()).HttpAdminCatalogueGateway(http)),
   };
 }

@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
-import { resolve } from '@/infrastructure/app/container';
+import { loadedOnce, resolve } from '@/infrastructure/app/container';
 import { Frame } from '@/ui/frame/frame';
 import { RequireLogin } from '@/ui/frame/require-login';
 import { announceLoadFailure } from './chunk-recovery';
@@ -52,6 +52,21 @@ function dataLoader(container: Container, data: NonNullable<RouteModule['data']>
  */
 const samePageOnlyWhenItsPathChanges: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname;
 
+/**
+ * A route module's load, made once for the process: ROUTE_MODULES' functions are the same for every
+ * container, and each server render builds one, so its screen and route data are imported once, not
+ * on every render (an `import()` asked again still went through the module loader's hooks).
+ */
+const shared = new Map<() => Promise<unknown>, () => Promise<unknown>>();
+function sharedLoad<T>(load: () => Promise<T>): () => Promise<T> {
+  let once = shared.get(load);
+  if (once === undefined) {
+    once = loadedOnce(load);
+    shared.set(load, once);
+  }
+  return once as () => Promise<T>;
+}
+
 /** What a route carries for the server's render: the translations a page behind sign-in is sent with (its screen's, and what every such page draws). */
 export interface PageHandle {
   translations: readonly string[];
@@ -62,8 +77,8 @@ const pages = (container: Container, options: RouteOptions, signIn: boolean): Ro
     if (route.signIn !== signIn) return [];
     const module: RouteModule = ROUTE_MODULES[name];
     const page = {
-      ...screen(module.screen),
-      ...(module.data === undefined ? {} : { loader: dataLoader(container, module.data, options), shouldRevalidate: samePageOnlyWhenItsPathChanges }),
+      ...screen(sharedLoad(module.screen)),
+      ...(module.data === undefined ? {} : { loader: dataLoader(container, sharedLoad(module.data), options), shouldRevalidate: samePageOnlyWhenItsPathChanges }),
       // The server sends these translations with the page's skeleton (entry-server.tsx).
       ...(module.translations === undefined ? {} : { handle: { translations: module.translations } satisfies PageHandle }),
     };

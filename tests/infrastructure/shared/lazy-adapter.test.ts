@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazyAdapter } from '../../../src/infrastructure/shared/lazy-adapter';
+import { lazyAdapter, loadedOnce } from '../../../src/infrastructure/shared/lazy-adapter';
 
 interface Greeter {
   greet(name: string): Promise<string>;
@@ -40,5 +40,31 @@ describe('lazyAdapter', () => {
     await expect(greeter.greet('Lina')).rejects.toThrow('chunk failed');
     expect(await greeter.greet('Lina')).toBe('Hello, Lina');
     expect(attempts).toBe(2);
+  });
+});
+
+describe('loadedOnce', () => {
+  it('loads once for every caller, at once or later (each server render asks again)', async () => {
+    let loads = 0;
+    const load = loadedOnce(async () => {
+      loads += 1;
+      return { module: loads };
+    });
+    const [first, second] = await Promise.all([load(), load()]);
+    const later = await load();
+    expect([first, second, later]).toEqual([{ module: 1 }, { module: 1 }, { module: 1 }]);
+    expect(loads).toBe(1);
+  });
+
+  it('keeps no failure: the next call loads again', async () => {
+    let loads = 0;
+    const load = loadedOnce(async () => {
+      loads += 1;
+      if (loads === 1) throw new Error('chunk failed');
+      return 'loaded';
+    });
+    await expect(load()).rejects.toThrow('chunk failed');
+    await expect(load()).resolves.toBe('loaded');
+    expect(loads).toBe(2);
   });
 });
