@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '@/ui/shared/navigation/links';
 import { toast } from 'sonner';
@@ -8,20 +8,21 @@ import { ChangePasswordStore } from '@/application/account/change-password-store
 import { CountryStore } from '@/application/country';
 import { FrameStore } from '@/application/frame/frame-store';
 import { ProfileFormStore } from '@/application/account/profile-form-store';
+import type { FormProblem } from '@/application/account';
 import type { Language } from '@/domain/shared';
 import { useStore } from '@/ui/app/container-context';
 import { countryName } from '@/ui/shared/format/format';
 import { CountryChoices } from '@/ui/shared/forms/country-choices';
 import { FormProblemMessage } from '@/ui/shared/forms/form-problem';
-import { PasswordRulesList } from '@/ui/shared/forms/password-rules';
+import { PasswordField } from '@/ui/shared/forms/password-field';
 import { PhoneField, phoneExample } from '@/ui/shared/forms/phone-field';
-import { TextField } from '@/ui/shared/forms/text-field';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { Flag } from '@/ui/shared/icons/flag';
 import { UserIcon } from '@/ui/shared/icons/icon';
 import { OrdersSection } from './orders-section';
 import { SignInPhoneSection } from './sign-in-phone-section';
+import { AccountCard } from './account-card';
 import { href } from '@/application/frame/route-table';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
 import { useOpened } from '@/ui/shared/hooks/use-opened';
@@ -94,6 +95,21 @@ const ProfileSection = observer(function ProfileSection() {
   );
 });
 
+// The end of an /account form: what went wrong, what it did (said as it happens), and its button.
+function AccountFormEnd({ problem, done, submitting, children }: { problem: FormProblem | null; done: string; submitting: boolean; children: ReactNode }) {
+  return (
+    <>
+      <FormProblemMessage problem={problem} />
+      <p className="form__success" role="status">
+        {done}
+      </p>
+      <SubmitButton className="button button--primary" busy={submitting}>
+        {children}
+      </SubmitButton>
+    </>
+  );
+}
+
 const UpdateProfileSection = observer(function UpdateProfileSection() {
   const store = useStore(ProfileFormStore);
   const country = useStore(CountryStore);
@@ -112,10 +128,7 @@ const UpdateProfileSection = observer(function UpdateProfileSection() {
   };
   const countryError = form.error('country');
   return (
-    <section className="account-card" aria-labelledby="update-title">
-      <h2 id="update-title" className="account-card__title">
-        {t('account.updateTitle')}
-      </h2>
+    <AccountCard titleId="update-title" title={t('account.updateTitle')}>
       <p className="account-card__intro">{t('account.updateIntro')}</p>
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <CountryChoices
@@ -138,15 +151,11 @@ const UpdateProfileSection = observer(function UpdateProfileSection() {
           onCountryChange={store.phoneCountryChosen}
           error={phoneError}
         />
-        <FormProblemMessage problem={form.problem} />
-        <p className="form__success" role="status">
-          {store.saved ? t('account.saved') : ''}
-        </p>
-        <SubmitButton className="button button--primary" busy={form.submitting}>
+        <AccountFormEnd problem={form.problem} done={store.saved ? t('account.saved') : ''} submitting={form.submitting}>
           {form.submitting ? t('account.saving') : t('account.save')}
-        </SubmitButton>
+        </AccountFormEnd>
       </form>
-    </section>
+    </AccountCard>
   );
 });
 
@@ -162,41 +171,26 @@ const ChangePasswordSection = observer(function ChangePasswordSection() {
     if (await store.submitted()) toast.success(t('toasts.passwordChanged'));
   };
   return (
-    <section className="account-card" aria-labelledby="password-title">
-      <h2 id="password-title" className="account-card__title">
-        {t('account.passwordTitle')}
-      </h2>
+    <AccountCard titleId="password-title" title={t('account.passwordTitle')}>
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextField
+        <PasswordField
           label={t('fields.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          ltr
-          required
           value={form.values.currentPassword}
           error={form.error('currentPassword')}
           onChange={(value) => store.fieldChanged('currentPassword', value)}
         />
-        <TextField
+        <PasswordField
           label={t('fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          ltr
-          required
           value={form.values.newPassword}
           error={form.error('newPassword')}
-          hint={<PasswordRulesList rules={store.rules} />}
+          rules={store.rules}
           onChange={(value) => store.fieldChanged('newPassword', value)}
         />
-        <FormProblemMessage problem={form.problem} />
-        <p className="form__success" role="status">
-          {store.changed ? t('account.passwordChanged') : ''}
-        </p>
-        <SubmitButton className="button button--primary" busy={form.submitting}>
+        <AccountFormEnd problem={form.problem} done={store.changed ? t('account.passwordChanged') : ''} submitting={form.submitting}>
           {form.submitting ? t('account.changingPassword') : t('account.changePassword')}
-        </SubmitButton>
+        </AccountFormEnd>
       </form>
-    </section>
+    </AccountCard>
   );
 });
 
@@ -206,10 +200,7 @@ const LanguageSection = observer(function LanguageSection() {
   const frame = useStore(FrameStore);
   const { t } = useTranslation('account');
   return (
-    <section className="account-card" aria-labelledby="language-title">
-      <h2 id="language-title" className="account-card__title">
-        {t('account.languageTitle')}
-      </h2>
+    <AccountCard titleId="language-title" title={t('account.languageTitle')}>
       <p className="account-card__intro">{t('account.languageIntro')}</p>
       <div className="segmented" role="group" aria-labelledby="language-title">
         {(['en', 'ar'] as const).map((language) => (
@@ -227,7 +218,7 @@ const LanguageSection = observer(function LanguageSection() {
           </button>
         ))}
       </div>
-    </section>
+    </AccountCard>
   );
 });
 
@@ -267,12 +258,9 @@ export const AccountScreen = observer(function AccountScreen() {
         {auth.user?.hasPassword === true && <ChangePasswordSection />}
         <LanguageSection />
         <OrdersSection />
-        <section className="account-card" aria-labelledby="privacy-title">
-          <h2 id="privacy-title" className="account-card__title">
-            {t('account.privacyTitle')}
-          </h2>
+        <AccountCard titleId="privacy-title" title={t('account.privacyTitle')}>
           <Link to={href('dataDeletion')}>{t('account.dataDeletion')}</Link>
-        </section>
+        </AccountCard>
       </div>
       {/* A form the server answers (issue 27): a tap before the app takes the page over signs out too. */}
       <PageForm action={FORM_PATHS.signOut} fields={{ lng: language }} onSubmit={onLogout}>

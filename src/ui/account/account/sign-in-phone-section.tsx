@@ -9,10 +9,11 @@ import { useStore } from '@/ui/app/container-context';
 import { FormProblemMessage } from '@/ui/shared/forms/form-problem';
 import { PhoneField, phoneExample } from '@/ui/shared/forms/phone-field';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
-import { TextField } from '@/ui/shared/forms/text-field';
+import { CodeField } from '@/ui/shared/forms/code-field';
 import { countryName, formatWait } from '@/ui/shared/format/format';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { useOpened } from '@/ui/shared/hooks/use-opened';
+import { AccountCard } from './account-card';
 
 const OTHER: Record<PhoneChannel, PhoneChannel> = { sms: 'whatsapp', whatsapp: 'sms' };
 
@@ -42,10 +43,7 @@ export const SignInPhoneSection = observer(function SignInPhoneSection() {
   const wait = store.waitSeconds;
   const failed = store.failedChannel;
   return (
-    <section className="account-card" aria-labelledby="sign-in-phone-title" data-testid="sign-in-phone">
-      <h2 id="sign-in-phone-title" className="account-card__title">
-        {t('phone.addTitle')}
-      </h2>
+    <AccountCard titleId="sign-in-phone-title" title={t('phone.addTitle')} testId="sign-in-phone">
       <p className="account-card__intro" role="status">
         {store.current === undefined ? '' : store.current === null ? t('phone.none') : (
           <Trans t={t} i18nKey="phone.current" values={{ phone: displayPhone(store.current) }} components={[<bdi key="phone" dir="ltr" className="ltr-text" />]} />
@@ -97,13 +95,8 @@ export const SignInPhoneSection = observer(function SignInPhoneSection() {
               components={[<bdi key="phone" dir="ltr" className="ltr-text" />]}
             />
           </p>
-          <TextField
+          <CodeField
             label={t('phone.code')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            ltr
-            required
-            maxLength={11}
             value={form.values.code}
             error={codeProblem === 'codeInvalid' ? 'phoneCodeInvalid' : codeProblem}
             hint={t('phone.codeHint')}
@@ -121,6 +114,6 @@ export const SignInPhoneSection = observer(function SignInPhoneSection() {
           </button>
         </form>
       )}
-    </section>
+    </AccountCard>
   );
 });

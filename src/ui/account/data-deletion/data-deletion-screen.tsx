@@ -8,8 +8,8 @@ import { DELETION_REASON_MAX } from '@/domain/account';
 import { guestRedirect } from '@/application/frame/route-access';
 import { useStore } from '@/ui/app/container-context';
 import { ContentPage } from '@/ui/content';
-import { SupportField } from '@/ui/content';
-import { formatDate, formatWait } from '@/ui/shared/format/format';
+import { SupportField, SupportFormProblem } from '@/ui/content';
+import { formatDate } from '@/ui/shared/format/format';
 import { useShopperShown } from '@/ui/shared/hooks/use-shopper-shown';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { href } from '@/application/frame/route-table';
@@ -62,15 +62,6 @@ const DeletionRequest = observer(function DeletionRequest() {
   }
 
   const { form } = store;
-  const { problem } = form;
-  const failure =
-    problem === null
-      ? null
-      : problem.kind === 'rate-limited'
-        ? problem.retryAfterSeconds === null
-          ? t('dataDeletion.failures.rateLimitedNoWait')
-          : t('dataDeletion.failures.rateLimited', { wait: formatWait(problem.retryAfterSeconds, lang) })
-        : t(`dataDeletion.failures.${problem.kind}`);
   const confirmError = form.error('confirmed') !== null;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -106,11 +97,7 @@ const DeletionRequest = observer(function DeletionRequest() {
             </p>
           )}
         </div>
-        {failure !== null && (
-          <p className="form-card__problem" role="alert" data-testid="deletion-problem">
-            {failure}
-          </p>
-        )}
+        <SupportFormProblem problem={form.problem} form="dataDeletion" testId="deletion-problem" />
         <SubmitButton className="button button--danger button--block" busy={form.submitting}>
           {form.submitting ? t('dataDeletion.submitting') : t('dataDeletion.submit')}
         </SubmitButton>

@@ -11,6 +11,7 @@ import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { href } from '@/application/frame/route-table';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
 import { useOpened } from '@/ui/shared/hooks/use-opened';
+import { AuthCard } from '@/ui/account/auth-card';
 
 export const ForgetPasswordScreen = observer(function ForgetPasswordScreen() {
   usePageMeta('account:meta.forgetPassword.title', 'account:meta.forgetPassword.description');
@@ -27,11 +28,7 @@ export const ForgetPasswordScreen = observer(function ForgetPasswordScreen() {
   };
 
   return (
-    <section className="page auth-page" aria-labelledby="page-title">
-      <div className="auth-card">
-        <h1 id="page-title" className="page__title">
-          {store.sentTo === null ? t('forgot.title') : t('forgot.sentTitle')}
-        </h1>
+    <AuthCard title={store.sentTo === null ? t('forgot.title') : t('forgot.sentTitle')}>
         {store.sentTo === null ? (
           <>
             <p className="auth-card__intro">{t('forgot.intro')}</p>
@@ -56,7 +53,6 @@ export const ForgetPasswordScreen = observer(function ForgetPasswordScreen() {
         <p className="auth-card__switch">
           <Link to={href('login')}>{t('forgot.backToLogin')}</Link>
         </p>
-      </div>
-    </section>
+    </AuthCard>
   );
 });

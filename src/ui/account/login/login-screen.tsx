@@ -9,9 +9,10 @@ import { NEXT_PARAM, returnPathAfterLogin } from '@/application/frame/route-acce
 import { useStore } from '@/ui/app/container-context';
 import { EmailField } from '@/ui/shared/forms/email-field';
 import { FormProblemMessage } from '@/ui/shared/forms/form-problem';
-import { TextField } from '@/ui/shared/forms/text-field';
+import { PasswordField } from '@/ui/shared/forms/password-field';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { withNext } from '../with-next';
+import { AuthCard } from '../auth-card';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
 import { useOpened } from '@/ui/shared/hooks/use-opened';
 import { useHydrated } from '@/ui/shared/hooks/use-hydrated';
@@ -44,20 +45,12 @@ export const LoginScreen = observer(function LoginScreen() {
   };
 
   return (
-    <section className="page auth-page" aria-labelledby="page-title">
-      <div className="auth-card">
-        <h1 id="page-title" className="page__title">
-          {t('login.title')}
-        </h1>
+    <AuthCard title={t('login.title')}>
         <p className="auth-card__intro">{t('login.intro')}</p>
         <PageForm className="form" noValidate action={FORM_PATHS.login} fields={{ next: returnPathAfterLogin(next) }} onSubmit={() => void onSubmit()}>
           <EmailField form={form} name="email" uncontrolled initial={params.get('email') ?? ''} />
-          <TextField
+          <PasswordField
             label={t('fields.password')}
-            type="password"
-            autoComplete="current-password"
-            ltr
-            required
             name="password"
             uncontrolled
             value={form.values.password}
@@ -67,7 +60,7 @@ export const LoginScreen = observer(function LoginScreen() {
             <Link className="field__link" to={`/forget-password${form.values.email === '' ? '' : `?email=${encodeURIComponent(form.values.email)}`}`}>
               {t('login.forgot')}
             </Link>
-          </TextField>
+          </PasswordField>
           <FormProblemMessage problem={form.problem}>
             {form.problem?.kind === 'email-not-verified' && (
               <Link to={withNext(`/verify-email?email=${encodeURIComponent(form.values.email.trim())}`, next)}>{t('problems.verifyNow')}</Link>
@@ -81,7 +74,6 @@ export const LoginScreen = observer(function LoginScreen() {
           {t('login.noAccount')} <Link to={withNext('/signup', next)}>{t('login.signupLink')}</Link>
         </p>
         <p className="auth-card__switch"><Link to={withNext('/login/phone', next)} data-testid="phone-link">{t('login.phoneLink')}</Link></p>
-      </div>
-    </section>
+    </AuthCard>
   );
 });

@@ -13,11 +13,14 @@ import { displayPhone } from '@/domain/country';
 import { FORM_PATHS } from '@/domain/shared';
 import { useStore } from '@/ui/app/container-context';
 import { withNext } from '@/ui/account/with-next';
+import { AuthCard } from '@/ui/account/auth-card';
+import { NameFields } from '@/ui/account/name-fields';
 import { CountryChoices } from '@/ui/shared/forms/country-choices';
 import { FormProblemMessage } from '@/ui/shared/forms/form-problem';
 import { PageForm } from '@/ui/shared/forms/page-form';
 import { PhoneField, phoneExample } from '@/ui/shared/forms/phone-field';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
+import { CodeField } from '@/ui/shared/forms/code-field';
 import { TextField } from '@/ui/shared/forms/text-field';
 import { countryName, formatWait } from '@/ui/shared/format/format';
 import { useHydrated } from '@/ui/shared/hooks/use-hydrated';
@@ -117,39 +120,12 @@ export const PhoneSignInForm = observer(function PhoneSignInForm({ mode }: { mod
     ...(signingUp ? { firstName: values.firstName.trim(), lastName: values.lastName.trim(), store: countryId ?? '', email: values.email.trim() } : {}),
   };
   return (
-    <section className="page auth-page" aria-labelledby="page-title">
-      <div className="auth-card">
-        <h1 id="page-title" className="page__title">
-          {t(signingUp ? 'phone.signUpTitle' : 'phone.signInTitle')}
-        </h1>
+    <AuthCard title={t(signingUp ? 'phone.signUpTitle' : 'phone.signInTitle')}>
         {step === 'phone' ? (
           <>
             <p className="auth-card__intro">{t(signingUp ? 'phone.signUpIntro' : 'phone.signInIntro')}</p>
             <PageForm className="form" noValidate action={FORM_PATHS.phoneCode} fields={{ mode, next: after, language: lang }} onSubmit={(submitter) => void onPhoneStep(submitter)}>
-              {signingUp && (
-                <div className="form__row">
-                  <TextField
-                    label={t('fields.firstName')}
-                    autoComplete="given-name"
-                    required
-                    maxLength={80}
-                    name="firstName"
-                    value={values.firstName}
-                    error={form.error('firstName')}
-                    onChange={(value) => form.changed('firstName', value)}
-                  />
-                  <TextField
-                    label={t('fields.lastName')}
-                    autoComplete="family-name"
-                    required
-                    maxLength={80}
-                    name="lastName"
-                    value={values.lastName}
-                    error={form.error('lastName')}
-                    onChange={(value) => form.changed('lastName', value)}
-                  />
-                </div>
-              )}
+              {signingUp && <NameFields form={form} values={values} />}
               {/* The country first: the phone's calling code follows it (a new-shopper tryout sent a Lebanese number to +963). */}
               {signingUp && (
                 <CountryChoices
@@ -236,13 +212,8 @@ export const PhoneSignInForm = observer(function PhoneSignInForm({ mode }: { mod
               fields={{ ...carried, channel: sent?.channel ?? channel }}
               onSubmit={() => void onCodeStep()}
             >
-              <TextField
+              <CodeField
                 label={t('phone.code')}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                ltr
-                required
-                maxLength={11}
                 name="code"
                 value={values.code}
                 error={codeMessage(form.error('code'))}
@@ -296,7 +267,6 @@ export const PhoneSignInForm = observer(function PhoneSignInForm({ mode }: { mod
         <p className="auth-card__switch">
           <Link to={withNext(signingUp ? '/signup' : '/login', next)}>{t(signingUp ? 'phone.useEmailSignup' : 'phone.useEmail')}</Link>
         </p>
-      </div>
-    </section>
+    </AuthCard>
   );
 });

@@ -6,12 +6,12 @@ import { Link } from '@/ui/shared/navigation/links';
 import { ResetPasswordStore } from '@/application/account/reset-password-store';
 import { useStore } from '@/ui/app/container-context';
 import { FormProblemMessage } from '@/ui/shared/forms/form-problem';
-import { PasswordRulesList } from '@/ui/shared/forms/password-rules';
-import { TextField } from '@/ui/shared/forms/text-field';
+import { PasswordField } from '@/ui/shared/forms/password-field';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { href } from '@/application/frame/route-table';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
 import { useOpened } from '@/ui/shared/hooks/use-opened';
+import { AuthCard } from '@/ui/account/auth-card';
 
 // The e-mailed link opens /reset-password?token=…
 export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
@@ -30,11 +30,7 @@ export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
   };
 
   return (
-    <section className="page auth-page" aria-labelledby="page-title">
-      <div className="auth-card">
-        <h1 id="page-title" className="page__title">
-          {store.done ? t('reset.doneTitle') : t('reset.title')}
-        </h1>
+    <AuthCard title={store.done ? t('reset.doneTitle') : t('reset.title')}>
         {store.done ? (
           <div className="auth-card__result" role="status" data-testid="password-reset-done">
             <p>{t('reset.done')}</p>
@@ -46,15 +42,11 @@ export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
           <>
             <p className="auth-card__intro">{t('reset.intro')}</p>
             <form className="form" noValidate onSubmit={onSubmit}>
-              <TextField
+              <PasswordField
                 label={t('fields.newPassword')}
-                type="password"
-                autoComplete="new-password"
-                ltr
-                required
                 value={form.values.password}
                 error={form.error('password')}
-                hint={<PasswordRulesList rules={store.rules} />}
+                rules={store.rules}
                 onChange={(value) => form.changed('password', value)}
               />
               <FormProblemMessage problem={form.problem}>
@@ -66,7 +58,6 @@ export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
             </form>
           </>
         )}
-      </div>
-    </section>
+    </AuthCard>
   );
 });

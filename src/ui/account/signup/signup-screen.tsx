@@ -9,11 +9,12 @@ import { passwordRules } from '@/domain/account';
 import { useStore } from '@/ui/app/container-context';
 import { EmailField } from '@/ui/shared/forms/email-field';
 import { FormProblemMessage } from '@/ui/shared/forms/form-problem';
-import { PasswordRulesList } from '@/ui/shared/forms/password-rules';
+import { PasswordField } from '@/ui/shared/forms/password-field';
 import { PhoneField, phoneExample } from '@/ui/shared/forms/phone-field';
-import { TextField } from '@/ui/shared/forms/text-field';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { withNext } from '@/ui/account/with-next';
+import { AuthCard } from '@/ui/account/auth-card';
+import { NameFields } from '@/ui/account/name-fields';
 import { href } from '@/application/frame/route-table';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
 import { useOpened } from '@/ui/shared/hooks/use-opened';
@@ -41,49 +42,22 @@ export const SignupScreen = observer(function SignupScreen() {
   const phoneProblem = form.error('phone');
   const phoneError = phoneProblem === null ? null : t(`fieldErrors.${phoneProblem}`);
   return (
-    <section className="page auth-page" aria-labelledby="page-title">
-      <div className="auth-card">
-        <h1 id="page-title" className="page__title">
-          {t('signup.title')}
-        </h1>
+    <AuthCard title={t('signup.title')}>
         <p className="auth-card__intro">{t('signup.intro')}</p>
         <PageForm className="form" noValidate action={FORM_PATHS.signup} fields={{ next: next ?? '/' }} onSubmit={() => void onSubmit()}>
-          <div className="form__row">
-            <TextField
-              label={t('fields.firstName')}
-              autoComplete="given-name"
-              required
-              name="firstName"
-              uncontrolled
-              value={form.values.firstName || (params.get('firstName') ?? '')}
-              maxLength={80}
-              error={form.error('firstName')}
-              onChange={(value) => form.changed('firstName', value)}
-            />
-            <TextField
-              label={t('fields.lastName')}
-              autoComplete="family-name"
-              required
-              name="lastName"
-              uncontrolled
-              value={form.values.lastName || (params.get('lastName') ?? '')}
-              maxLength={80}
-              error={form.error('lastName')}
-              onChange={(value) => form.changed('lastName', value)}
-            />
-          </div>
+          <NameFields
+            form={form}
+            uncontrolled
+            values={{ firstName: form.values.firstName || (params.get('firstName') ?? ''), lastName: form.values.lastName || (params.get('lastName') ?? '') }}
+          />
           <EmailField form={form} name="email" uncontrolled initial={params.get('email') ?? ''} />
-          <TextField
+          <PasswordField
             label={t('fields.password')}
-            type="password"
-            autoComplete="new-password"
-            ltr
-            required
             name="password"
             uncontrolled
             value={form.values.password}
             error={form.error('password')}
-            hint={<PasswordRulesList rules={passwordRules(form.values.password)} />}
+            rules={passwordRules(form.values.password)}
             onChange={(value) => form.changed('password', value)}
           />
           <PhoneField
@@ -129,7 +103,6 @@ export const SignupScreen = observer(function SignupScreen() {
           {t('signup.haveAccount')} <Link to={withNext('/login', next)}>{t('signup.loginLink')}</Link>
         </p>
         <p className="auth-card__switch"><Link to={withNext('/signup/phone', next)} data-testid="phone-link">{t('signup.phoneLink')}</Link></p>
-      </div>
-    </section>
+    </AuthCard>
   );
 });

@@ -10,10 +10,11 @@ import { useStore } from '@/ui/app/container-context';
 import { formatWait } from '@/ui/shared/format/format';
 import { EmailField } from '@/ui/shared/forms/email-field';
 import { FormProblemMessage, useProblemText } from '@/ui/shared/forms/form-problem';
-import { TextField } from '@/ui/shared/forms/text-field';
+import { CodeField } from '@/ui/shared/forms/code-field';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { withNext } from '@/ui/account/with-next';
+import { AuthCard } from '@/ui/account/auth-card';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
 import { useOpened } from '@/ui/shared/hooks/use-opened';
 
@@ -45,11 +46,7 @@ export const VerifyEmailScreen = observer(function VerifyEmailScreen() {
   const knownEmail = emailParam !== null && emailParam !== '' && form.error('email') === null;
   const wait = store.waitSeconds;
   return (
-    <section className="page auth-page" aria-labelledby="page-title">
-      <div className="auth-card">
-        <h1 id="page-title" className="page__title">
-          {t('verify.title')}
-        </h1>
+    <AuthCard title={t('verify.title')}>
         <p className="auth-card__intro">
           {knownEmail ? (
             <Trans t={t} i18nKey="verify.sentTo" values={{ email: form.values.email }} components={[<bdi key="email" dir="ltr" className="ltr-text" />]} />
@@ -61,13 +58,8 @@ export const VerifyEmailScreen = observer(function VerifyEmailScreen() {
           {!knownEmail && (
             <EmailField form={form} />
           )}
-          <TextField
+          <CodeField
             label={t('fields.code')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            ltr
-            required
-            maxLength={11}
             value={form.values.code}
             error={form.error('code')}
             hint={t('hints.code')}
@@ -95,7 +87,6 @@ export const VerifyEmailScreen = observer(function VerifyEmailScreen() {
             {store.resent && wait > 0 ? t('verify.resent') : store.resendProblem !== null ? problemText(store.resendProblem) : ''}
           </p>
         </div>
-      </div>
-    </section>
+    </AuthCard>
   );
 });

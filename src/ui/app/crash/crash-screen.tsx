@@ -7,6 +7,7 @@ import { isChunkLoadError } from '@/application/frame/chunk-error';
 import { showEmergencyOption } from '@/application/frame/emergency';
 import { useStore } from '@/ui/app/container-context';
 import { NotFoundScreen } from '@/ui/app/not-found-screen';
+import { StatusPage } from '@/ui/app/status-page';
 import { AppUpdateRequiredScreen, ChunkRecoveryScreen } from './recovery-screens';
 
 type Root = 'main' | 'section';
@@ -28,33 +29,25 @@ export const CrashScreen = observer(function CrashScreen({ standalone = false }:
   return <SomethingWentWrong root={Root} error={error} />;
 });
 
-function LoadFailedScreen({ root: Root }: { root: Root }) {
+function LoadFailedScreen({ root }: { root: Root }) {
   const recovery = useStore(RecoveryStore);
   const { t } = useTranslation('errors');
   return (
-    <Root className="page status-page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        {t('loadFailed.title')}
-      </h1>
-      <p className="status-page__body">{t('loadFailed.body')}</p>
+    <StatusPage root={root} title={t('loadFailed.title')} body={t('loadFailed.body')}>
       <button type="button" className="button button--primary" onClick={recovery.homeRequested}>
         {t('loadFailed.home')}
       </button>
-    </Root>
+    </StatusPage>
   );
 }
 
-const SomethingWentWrong = observer(function SomethingWentWrong({ root: Root, error }: { root: Root; error: unknown }) {
+const SomethingWentWrong = observer(function SomethingWentWrong({ root, error }: { root: Root; error: unknown }) {
   const recovery = useStore(RecoveryStore);
   const { pathname, search } = useLocation();
   const { t } = useTranslation('errors');
   useEffect(() => recovery.crashed(error, pathname), [recovery, error, pathname]);
   return (
-    <Root className="page status-page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        {t('crash.title')}
-      </h1>
-      <p className="status-page__body">{t('crash.body')}</p>
+    <StatusPage root={root} title={t('crash.title')} body={t('crash.body')}>
       <div className="status-page__actions">
         <button type="button" className="button button--primary" onClick={recovery.tryAgainRequested}>
           {t('crash.tryAgain')}
@@ -74,6 +67,6 @@ const SomethingWentWrong = observer(function SomethingWentWrong({ root: Root, er
           {t('crash.newTab')}
         </button>
       </div>
-    </Root>
+    </StatusPage>
   );
 });

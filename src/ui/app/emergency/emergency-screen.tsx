@@ -7,6 +7,7 @@ import { useStore } from '@/ui/app/container-context';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { keepTogether } from '@/ui/shared/format/keep-together';
+import { StatusPage } from '@/ui/app/status-page';
 
 // The in-app twin of the standalone emergency page (public emergency.html, generated from the same
 // texts by vite.config.ts). A full load of /emergency gets the standalone page from the server; this
@@ -18,11 +19,7 @@ export const EmergencyScreen = observer(function EmergencyScreen() {
   const { t } = useTranslation('errors');
   const info = contact.infoIn(useLanguage());
   return (
-    <section className="page status-page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        {t('emergency.title')}
-      </h1>
-      <p className="status-page__body">{t('emergency.body')}</p>
+    <StatusPage title={t('emergency.title')} body={t('emergency.body')}>
       <p>{t('emergency.hint')}</p>
       <div className="status-page__actions">
         <button type="button" className="button button--primary" onClick={recovery.homeRetriedFromEmergency}>
@@ -48,6 +45,6 @@ export const EmergencyScreen = observer(function EmergencyScreen() {
           </ul>
         </>
       )}
-    </section>
+    </StatusPage>
   );
 });

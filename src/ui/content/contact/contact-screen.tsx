@@ -7,7 +7,7 @@ import { ContactInfoStore } from '@/application/content/contact-info-store';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, type ContactMessageField } from '@/domain/content';
 import { useStore } from '@/ui/app/container-context';
 import { SupportField } from '@/ui/content/support-field';
-import { formatWait } from '@/ui/shared/format/format';
+import { SupportFormProblem } from '@/ui/content/support-form-problem';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { MailIcon, PhoneIcon, PinIcon } from '@/ui/shared/icons/icon';
@@ -75,7 +75,6 @@ const ContactForm = observer(function ContactForm() {
   const store = useStore(ContactFormStore);
   const { form } = store;
   const { t } = useTranslation('content');
-  const lang = useLanguage();
   const message = (field: ContactMessageField): string | null => {
     const problem = form.error(field);
     return problem === null ? null : t(`contact.fieldErrors.${field}.${problem}`);
@@ -99,15 +98,6 @@ const ContactForm = observer(function ContactForm() {
     );
   }
 
-  const { problem } = form;
-  const failure =
-    problem === null
-      ? null
-      : problem.kind === 'rate-limited'
-        ? problem.retryAfterSeconds === null
-          ? t('contact.failures.rateLimitedNoWait')
-          : t('contact.failures.rateLimited', { wait: formatWait(problem.retryAfterSeconds, lang) })
-        : t(`contact.failures.${problem.kind}`);
   return (
     <section className="form-card" aria-labelledby="form-title">
       <h2 id="form-title">{t('contact.formTitle')}</h2>
@@ -166,11 +156,7 @@ const ContactForm = observer(function ContactForm() {
           focus={form.focusField === 'message'}
           onFocused={form.focusMoved}
         />
-        {failure !== null && (
-          <p className="form-card__problem" role="alert" data-testid="contact-problem">
-            {failure}
-          </p>
-        )}
+        <SupportFormProblem problem={form.problem} form="contact" testId="contact-problem" />
         <SubmitButton className="button button--primary button--block" busy={form.submitting}>
           {form.submitting ? t('contact.sending') : t('contact.send')}
         </SubmitButton>

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+
+// The card of the account pages a guest goes through (log in, sign up, codes, passwords): the page's
+// title, the h1 its section is labelled by, and what follows it.
+export function AuthCard({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="page auth-page" aria-labelledby="page-title">
+      <div className="auth-card">
+        <h1 id="page-title" className="page__title">
+          {title}
+        </h1>
+        {children}
+      </div>
+    </section>
+  );
+}
