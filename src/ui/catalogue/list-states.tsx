@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@/ui/shared/navigation/links';
 
 // What a catalogue screen shows when loading failed (with a retry) or when there is nothing to show.
 
@@ -23,6 +24,22 @@ export function EmptyState({ title, body, children }: { title: string; body?: st
       {body !== undefined && <p className="list-state__body">{body}</p>}
       {children}
     </div>
+  );
+}
+
+/** A catalogue page whose category, brand or product does not exist: the page's title, why, and the way on. */
+export function NotFoundState({ title, body, to, action }: { title: string; body: string; to: string; action: string }) {
+  return (
+    <>
+      <h1 id="page-title" className="page__title">
+        {title}
+      </h1>
+      <EmptyState title={body}>
+        <Link className="button button--primary" to={to}>
+          {action}
+        </Link>
+      </EmptyState>
+    </>
   );
 }
 

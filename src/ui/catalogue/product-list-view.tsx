@@ -10,7 +10,7 @@ import { useStore } from '@/ui/app/container-context';
 import { formatNumber } from '@/ui/shared/format/format';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { usePageMeta, type PageShare } from '@/ui/shared/hooks/use-page-meta';
-import { EmptyState } from './list-states';
+import { NotFoundState } from './list-states';
 import { Pager, shopSearch } from './pager';
 import { ProductGrid } from './product-grid';
 import { ShopFilters, SortSelect, type FilterField } from './shop-filters';
@@ -75,14 +75,7 @@ export const ProductListView = observer(function ProductListView({
   if (entry.status === 'not-found') {
     return (
       <section className="page catalogue-page" aria-labelledby="page-title">
-        <h1 id="page-title" className="page__title">
-          {notFoundTitle ?? t('states.empty')}
-        </h1>
-        <EmptyState title={t('categories.notFoundBody')}>
-          <Link className="button button--primary" to={href('shop')}>
-            {t('states.backToShop')}
-          </Link>
-        </EmptyState>
+        <NotFoundState title={notFoundTitle ?? t('states.empty')} body={t('categories.notFoundBody')} to={href('shop')} action={t('states.backToShop')} />
       </section>
     );
   }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { useFocusWhenAsked } from '@/ui/shared/forms/use-focus-when-asked';
 import { useTypedBeforeHydration } from '@/ui/shared/forms/use-typed-before-hydration';
 
 export interface SupportFieldProps {
@@ -48,12 +49,7 @@ export function SupportField({
 
   useTypedBeforeHydration(ref, value, onChange);
 
-  useEffect(() => {
-    if (focus && ref.current !== null) {
-      ref.current.focus();
-      onFocused?.();
-    }
-  }, [focus, onFocused]);
+  useFocusWhenAsked(ref, focus, onFocused);
 
   const shared = {
     id,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CountryStore } from '@/application/country';
 import { useStore } from '@/ui/app/container-context';
 import { CountryChoices } from '@/ui/shared/forms/country-choices';
-import { PhoneField } from '@/ui/shared/forms/phone-field';
+import { PhoneField, phoneCountryOf } from '@/ui/shared/forms/phone-field';
 import { useModalDialog } from '@/ui/shared/hooks/use-modal-dialog';
 
 export const CountryDialogPanel = observer(function CountryDialogPanel() {
@@ -59,9 +59,7 @@ export const CountryDialogPanel = observer(function CountryDialogPanel() {
           hint={t('country.hint')}
           value={country.phone}
           onChange={country.phoneChanged}
-          country={country.phoneCountry}
-          countries={country.phoneCountries}
-          onCountryChange={country.phoneCountryChosen}
+          {...phoneCountryOf(country)}
           error={phoneError === undefined ? null : t(`country.errors.${phoneError}`)}
         />
         {country.updateFailed && (

@@ -15,7 +15,7 @@ import { countryName } from '@/ui/shared/format/format';
 import { CountryChoices } from '@/ui/shared/forms/country-choices';
 import { FormProblemMessage } from '@/ui/shared/forms/form-problem';
 import { PasswordField } from '@/ui/shared/forms/password-field';
-import { PhoneField, phoneExample } from '@/ui/shared/forms/phone-field';
+import { AccountPhoneField } from '@/ui/account/account-phone-field';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { Flag } from '@/ui/shared/icons/flag';
@@ -140,15 +140,11 @@ const UpdateProfileSection = observer(function UpdateProfileSection() {
           error={countryError === null ? null : t(`fieldErrors.${countryError}`)}
           emptyText={t('account.noCountry')}
         />
-        <PhoneField
+        <AccountPhoneField
           label={t('fields.phone')}
-          countryLabel={t('fields.phoneCountry')}
-          hint={t('hints.phone', { example: phoneExample(store.phoneCountry) })}
           value={form.values.phone}
           onChange={(value) => store.fieldChanged('phone', value)}
-          country={store.phoneCountry}
-          countries={store.phoneCountries}
-          onCountryChange={store.phoneCountryChosen}
+          choice={store}
           error={phoneError}
         />
         <AccountFormEnd problem={form.problem} done={store.saved ? t('account.saved') : ''} submitting={form.submitting}>

@@ -7,7 +7,7 @@ import type { PhoneChannel } from '@/application/account/phone-gateway';
 import { displayPhone } from '@/domain/country';
 import { useStore } from '@/ui/app/container-context';
 import { FormProblemMessage } from '@/ui/shared/forms/form-problem';
-import { PhoneField, phoneExample } from '@/ui/shared/forms/phone-field';
+import { AccountPhoneField } from '@/ui/account/account-phone-field';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
 import { CodeField } from '@/ui/shared/forms/code-field';
 import { countryName, formatWait } from '@/ui/shared/format/format';
@@ -52,15 +52,11 @@ export const SignInPhoneSection = observer(function SignInPhoneSection() {
       {store.step === 'phone' ? (
         <form className="form" noValidate onSubmit={(event) => void onPhoneStep(event)}>
           <p className="account-card__intro">{t('phone.addIntro')}</p>
-          <PhoneField
+          <AccountPhoneField
             label={t('phone.phone')}
-            countryLabel={t('fields.phoneCountry')}
-            hint={t('hints.phone', { example: phoneExample(store.phoneCountry) })}
             value={form.values.phone}
             onChange={(value) => form.changed('phone', value)}
-            country={store.phoneCountry}
-            countries={store.phoneCountries}
-            onCountryChange={store.phoneCountryChosen}
+            choice={store}
             error={phoneProblem === null ? null : t(`fieldErrors.${phoneProblem}`, { country: countryName(store.phoneCountry.iso2, store.phoneCountry.iso2, lang) })}
           />
           <fieldset className="channel-choices">

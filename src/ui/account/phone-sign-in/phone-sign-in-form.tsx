@@ -18,7 +18,7 @@ import { NameFields } from '@/ui/account/name-fields';
 import { CountryChoices } from '@/ui/shared/forms/country-choices';
 import { FormProblemMessage } from '@/ui/shared/forms/form-problem';
 import { PageForm } from '@/ui/shared/forms/page-form';
-import { PhoneField, phoneExample } from '@/ui/shared/forms/phone-field';
+import { AccountPhoneField } from '@/ui/account/account-phone-field';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
 import { CodeField } from '@/ui/shared/forms/code-field';
 import { TextField } from '@/ui/shared/forms/text-field';
@@ -139,15 +139,11 @@ export const PhoneSignInForm = observer(function PhoneSignInForm({ mode }: { mod
                   emptyText={t('phone.noCountries')}
                 />
               )}
-              <PhoneField
+              <AccountPhoneField
                 label={t('phone.phone')}
-                countryLabel={t('fields.phoneCountry')}
-                hint={t('hints.phone', { example: phoneExample(phoneCountry) })}
                 value={values.phone}
                 onChange={(value) => form.changed('phone', value)}
-                country={phoneCountry}
-                countries={store.phoneCountries}
-                onCountryChange={store.phoneCountryChosen}
+                choice={{ phoneCountry, phoneCountries: store.phoneCountries, phoneCountryChosen: store.phoneCountryChosen }}
                 error={phoneProblem === null ? null : t(`fieldErrors.${phoneProblem}`, { country: countryName(phoneCountry.iso2, phoneCountry.iso2, lang) })}
                 requiredLabel={t('hints.required')}
                 name="phone"

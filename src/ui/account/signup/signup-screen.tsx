@@ -10,7 +10,7 @@ import { useStore } from '@/ui/app/container-context';
 import { EmailField } from '@/ui/shared/forms/email-field';
 import { FormProblemMessage } from '@/ui/shared/forms/form-problem';
 import { PasswordField } from '@/ui/shared/forms/password-field';
-import { PhoneField, phoneExample } from '@/ui/shared/forms/phone-field';
+import { AccountPhoneField } from '@/ui/account/account-phone-field';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { withNext } from '@/ui/account/with-next';
 import { AuthCard } from '@/ui/account/auth-card';
@@ -60,16 +60,12 @@ export const SignupScreen = observer(function SignupScreen() {
             rules={passwordRules(form.values.password)}
             onChange={(value) => form.changed('password', value)}
           />
-          <PhoneField
+          <AccountPhoneField
             label={t('fields.phone')}
-            countryLabel={t('fields.phoneCountry')}
-            hint={t('hints.phone', { example: phoneExample(store.phoneCountry) })}
             name="phoneNumber"
             value={form.values.phone}
             onChange={(value) => form.changed('phone', value)}
-            country={store.phoneCountry}
-            countries={store.phoneCountries}
-            onCountryChange={store.phoneCountryChosen}
+            choice={store}
             error={phoneError}
           />
           <div className={termsError === null ? 'field field--check' : 'field field--check field--invalid'}>

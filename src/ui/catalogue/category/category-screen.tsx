@@ -6,7 +6,7 @@ import { CategoryStore } from '@/application/catalogue/category-store';
 import { NO_CATEGORIES_MESSAGE } from '@/application/catalogue/category-store';
 import { ancestry, reachableCategory, type Category } from '@/domain/catalogue';
 import { useStore } from '@/ui/app/container-context';
-import { EmptyState } from '@/ui/catalogue/list-states';
+import { NotFoundState } from '@/ui/catalogue/list-states';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { CategoryStates, CategoryTile } from '@/ui/catalogue/category-tiles';
@@ -15,18 +15,7 @@ import { inLanguage, languagePath } from '@/domain/shared';
 
 function NotAvailable() {
   const { t } = useTranslation('catalogue');
-  return (
-    <>
-      <h1 id="page-title" className="page__title">
-        {t('categories.notFound')}
-      </h1>
-      <EmptyState title={t('categories.notFoundBody')}>
-        <Link className="button button--primary" to={href('categories')}>
-          {t('categories.allCategories')}
-        </Link>
-      </EmptyState>
-    </>
-  );
+  return <NotFoundState title={t('categories.notFound')} body={t('categories.notFoundBody')} to={href('categories')} action={t('categories.allCategories')} />;
 }
 
 const CategoryDetails = observer(function CategoryDetails({ category }: { category: Category }) {

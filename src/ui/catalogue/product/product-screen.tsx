@@ -8,7 +8,7 @@ import { ProductDetailsStore } from '@/application/catalogue/product-details-sto
 import { colourInStock, colours, discountPercent, payablePrice, valueInStock, valuesFor, type ProductDetails } from '@/domain/catalogue';
 import { CountryStore } from '@/application/country';
 import { useStore } from '@/ui/app/container-context';
-import { EmptyState, ErrorState, LoadingNote } from '@/ui/catalogue/list-states';
+import { ErrorState, LoadingNote, NotFoundState } from '@/ui/catalogue/list-states';
 import { Price } from '@/ui/catalogue/price';
 import { ProductList } from '@/ui/catalogue/product-grid';
 import { formatNumber, formatShopPrice } from '@/ui/shared/format/format';
@@ -251,16 +251,7 @@ export const ProductScreen = observer(function ProductScreen() {
       <ProductMeta product={product} />
       {product === null || variant === null ? (
         current?.status === 'not-found' ? (
-          <>
-            <h1 id="page-title" className="page__title">
-              {t('product.notFound')}
-            </h1>
-            <EmptyState title={t('product.notFoundBody')}>
-              <Link className="button button--primary" to={href('shop')}>
-                {t('states.backToShop')}
-              </Link>
-            </EmptyState>
-          </>
+          <NotFoundState title={t('product.notFound')} body={t('product.notFoundBody')} to={href('shop')} action={t('states.backToShop')} />
         ) : current?.status === 'error' ? (
           <>
             <h1 id="page-title" className="visually-hidden">

@@ -13,7 +13,7 @@ import { countryName, formatNumber } from '@/ui/shared/format/format';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { Flag } from '@/ui/shared/icons/flag';
-import { PhoneField, phoneExample } from '@/ui/shared/forms/phone-field';
+import { PhoneField, phoneCountryOf, phoneExample } from '@/ui/shared/forms/phone-field';
 import { OrderSummary } from '@/ui/orders/order-summary';
 import { href } from '@/application/frame/route-table';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
@@ -141,9 +141,7 @@ export const CheckoutScreen = observer(function CheckoutScreen() {
               hint={t('checkout.phoneHint', { example: phoneExample(store.phoneCountry) })}
               value={form.values.phone}
               onChange={(value) => form.changed('phone', value)}
-              country={store.phoneCountry}
-              countries={store.phoneCountries}
-              onCountryChange={store.phoneCountryChosen}
+              {...phoneCountryOf(store)}
               error={message('phone')}
               focus={form.focusField === 'phone'}
               onFocused={form.focusMoved}

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { PhoneCountry } from '@/domain/country';
 import { PhoneCountrySelect } from './phone-country-select';
+import { useFocusWhenAsked } from './use-focus-when-asked';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 export interface PhoneFieldProps {
@@ -26,6 +27,18 @@ export interface PhoneFieldProps {
   /** Moves the focus here once (after a refused submit). */
   focus?: boolean;
   onFocused?: () => void;
+}
+
+/** A form's store that keeps the phone's calling code: the country chosen and the list it is chosen from. */
+export interface PhoneCountryChoice {
+  readonly phoneCountry: PhoneCountry;
+  readonly phoneCountries: PhoneCountry[];
+  phoneCountryChosen: (iso2: string) => void;
+}
+
+/** The phone field's calling-code props, from its form's store. */
+export function phoneCountryOf(store: PhoneCountryChoice): Pick<PhoneFieldProps, 'country' | 'countries' | 'onCountryChange'> {
+  return { country: store.phoneCountry, countries: store.phoneCountries, onCountryChange: store.phoneCountryChosen };
 }
 
 /** The example shown in the hint: the country's own, or a Syrian mobile number when it has none. */
@@ -59,12 +72,7 @@ export function PhoneField({
   const errorId = `${id}-error`;
   const block = look === 'support' ? 'support-field' : 'field';
   useTypedBeforeHydration(ref, value, onChange);
-  useEffect(() => {
-    if (focus && ref.current !== null) {
-      ref.current.focus();
-      onFocused?.();
-    }
-  }, [focus, onFocused]);
+  useFocusWhenAsked(ref, focus, onFocused);
   const hintLine = (
     <p id={hintId} className={`${block}__hint`}>
       {hint}
