@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageTitle } from '@/ui/shared/page-heading';
 
 // The card of the account pages a guest goes through (log in, sign up, codes, passwords): the page's
 // title, the h1 its section is labelled by, and what follows it.
@@ -6,9 +7,7 @@ export function AuthCard({ title, children }: { title: ReactNode; children: Reac
   return (
     <section className="page auth-page" aria-labelledby="page-title">
       <div className="auth-card">
-        <h1 id="page-title" className="page__title">
-          {title}
-        </h1>
+        <PageTitle>{title}</PageTitle>
         {children}
       </div>
     </section>

@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { AdminRecord } from '@/application/admin/admin-views';
 import { Link } from '@/ui/shared/navigation/links';
 import { AdminFailureNote } from './admin-failure';
+import { PageTitle } from '@/ui/shared/page-heading';
 
 interface FrameProps {
   /** Drawn above the eyebrow (the catalogue's own links). */
@@ -28,9 +29,7 @@ export function AdminPageFrame({ nav, back, eyebrow, title, children }: FramePro
       ) : (
         eyebrow !== undefined && <p className="admin-page__eyebrow">{eyebrow}</p>
       )}
-      <h1 id="page-title" className="page__title">
-        {title}
-      </h1>
+      <PageTitle>{title}</PageTitle>
       {children}
     </section>
   );

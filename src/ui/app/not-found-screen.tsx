@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@/ui/shared/navigation/links';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { href } from '@/application/frame/route-table';
+import { PageTitle } from '@/ui/shared/page-heading';
 
 export function NotFoundScreen() {
   usePageMeta('errors:notFound.metaTitle', 'errors:notFound.metaDescription');
@@ -14,9 +15,7 @@ export function NotFoundScreen() {
         <path d="M46 88V62a14 14 0 0 1 28 0v26" fill="none" stroke="#0f5c4d" strokeWidth="3" />
         <circle cx="60" cy="50" r="3" fill="#0f5c4d" />
       </svg>
-      <h1 id="page-title" className="page__title">
-        {t('notFound.title')}
-      </h1>
+      <PageTitle>{t('notFound.title')}</PageTitle>
       <p className="status-page__body">{t('notFound.body')}</p>
       <Link className="button button--primary" to={href('home')}>
         {t('notFound.home')}

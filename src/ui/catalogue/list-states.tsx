@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/ui/shared/navigation/links';
+import { PageTitle } from '@/ui/shared/page-heading';
 
 // What a catalogue screen shows when loading failed (with a retry) or when there is nothing to show.
 
@@ -31,9 +32,7 @@ export function EmptyState({ title, body, children }: { title: string; body?: st
 export function NotFoundState({ title, body, to, action }: { title: string; body: string; to: string; action: string }) {
   return (
     <>
-      <h1 id="page-title" className="page__title">
-        {title}
-      </h1>
+      <PageTitle>{title}</PageTitle>
       <EmptyState title={body}>
         <Link className="button button--primary" to={to}>
           {action}

@@ -15,6 +15,7 @@ import { Pager, shopSearch } from './pager';
 import { ProductGrid } from './product-grid';
 import { ShopFilters, SortSelect, type FilterField } from './shop-filters';
 import { href } from '@/application/frame/route-table';
+import { PageTitle } from '@/ui/shared/page-heading';
 
 /** The list query the URL names, and a way to go to another (a new history entry). */
 export function useShopQuery(): [ShopQuery, (next: ShopQuery) => void] {
@@ -83,9 +84,7 @@ export const ProductListView = observer(function ProductListView({
   return (
     <section className="page catalogue-page" aria-labelledby="page-title">
       <div className="catalogue-page__head">
-        <h1 id="page-title" className="page__title">
-          {heading(entry)}
-        </h1>
+        <PageTitle>{heading(entry)}</PageTitle>
         {intro !== undefined && <p className="catalogue-page__intro">{intro}</p>}
         {searching && (
           <p className="search-summary" data-testid="search-summary">

@@ -6,6 +6,7 @@ import { ContentBlocks } from './content-blocks';
 import { readDocument } from './content-document';
 import { POLICY_PAGES, type ContentPageKey, type PolicyPageKey } from './policy-pages';
 import { href } from '@/application/frame/route-table';
+import { PageTitle } from '@/ui/shared/page-heading';
 
 interface ContentPageProps {
   /** The page's key in locales/{en,ar}/content.json: its title, description and document. */
@@ -28,9 +29,7 @@ export function ContentPage({ page, dated = false, related = [], children }: Con
   return (
     <article className="page prose" aria-labelledby="page-title">
       <header className="prose__header">
-        <h1 id="page-title" className="page__title">
-          {heading}
-        </h1>
+        <PageTitle>{heading}</PageTitle>
         {document?.lead && <p className="prose__lead">{document.lead}</p>}
         {dated && <p className="prose__updated">{t('shared.updated')}</p>}
       </header>

@@ -28,6 +28,7 @@ import { SubmitButton } from '@/ui/shared/forms/submit-button';
 import { useOpened } from '@/ui/shared/hooks/use-opened';
 import { PageForm } from '@/ui/shared/forms/page-form';
 import { FORM_PATHS } from '@/domain/shared';
+import { PageTitle } from '@/ui/shared/page-heading';
 
 const ProfileSection = observer(function ProfileSection() {
   const auth = useStore(AuthStore);
@@ -243,9 +244,7 @@ export const AccountScreen = observer(function AccountScreen() {
 
   return (
     <section className="page account-page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        {t('account.title')}
-      </h1>
+      <PageTitle>{t('account.title')}</PageTitle>
       <div className="account-grid">
         <ProfileSection />
         <UpdateProfileSection />

@@ -7,7 +7,7 @@ import { isChunkLoadError } from '@/application/frame/chunk-error';
 import { showEmergencyOption } from '@/application/frame/emergency';
 import { useStore } from '@/ui/app/container-context';
 import { NotFoundScreen } from '@/ui/app/not-found-screen';
-import { StatusPage } from '@/ui/app/status-page';
+import { StatusAction, StatusPage } from '@/ui/app/status-page';
 import { AppUpdateRequiredScreen, ChunkRecoveryScreen } from './recovery-screens';
 
 type Root = 'main' | 'section';
@@ -34,9 +34,9 @@ function LoadFailedScreen({ root }: { root: Root }) {
   const { t } = useTranslation('errors');
   return (
     <StatusPage root={root} title={t('loadFailed.title')} body={t('loadFailed.body')}>
-      <button type="button" className="button button--primary" onClick={recovery.homeRequested}>
+      <StatusAction main onClick={recovery.homeRequested}>
         {t('loadFailed.home')}
-      </button>
+      </StatusAction>
     </StatusPage>
   );
 }
@@ -49,23 +49,23 @@ const SomethingWentWrong = observer(function SomethingWentWrong({ root, error }:
   return (
     <StatusPage root={root} title={t('crash.title')} body={t('crash.body')}>
       <div className="status-page__actions">
-        <button type="button" className="button button--primary" onClick={recovery.tryAgainRequested}>
+        <StatusAction main onClick={recovery.tryAgainRequested}>
           {t('crash.tryAgain')}
-        </button>
-        <button type="button" className="button button--ghost" onClick={recovery.homeRequested}>
+        </StatusAction>
+        <StatusAction onClick={recovery.homeRequested}>
           {t('crash.home')}
-        </button>
-        <button type="button" className="button button--ghost" onClick={() => void recovery.cacheClearRequested()}>
+        </StatusAction>
+        <StatusAction onClick={() => void recovery.cacheClearRequested()}>
           {t('crash.clearCache')}
-        </button>
+        </StatusAction>
         {showEmergencyOption(pathname) && (
-          <button type="button" className="button button--ghost" onClick={() => recovery.emergencyRequested(`${pathname}${search}`)}>
+          <StatusAction onClick={() => recovery.emergencyRequested(`${pathname}${search}`)}>
             {t('crash.emergency')}
-          </button>
+          </StatusAction>
         )}
-        <button type="button" className="button button--ghost" onClick={recovery.newTabRequested}>
+        <StatusAction onClick={recovery.newTabRequested}>
           {t('crash.newTab')}
-        </button>
+        </StatusAction>
       </div>
     </StatusPage>
   );

@@ -7,7 +7,7 @@ import { useStore } from '@/ui/app/container-context';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { keepTogether } from '@/ui/shared/format/keep-together';
-import { StatusPage } from '@/ui/app/status-page';
+import { StatusAction, StatusPage } from '@/ui/app/status-page';
 
 // The in-app twin of the standalone emergency page (public emergency.html, generated from the same
 // texts by vite.config.ts). A full load of /emergency gets the standalone page from the server; this
@@ -22,12 +22,12 @@ export const EmergencyScreen = observer(function EmergencyScreen() {
     <StatusPage title={t('emergency.title')} body={t('emergency.body')}>
       <p>{t('emergency.hint')}</p>
       <div className="status-page__actions">
-        <button type="button" className="button button--primary" onClick={recovery.homeRetriedFromEmergency}>
+        <StatusAction main onClick={recovery.homeRetriedFromEmergency}>
           {t('emergency.tryHome')}
-        </button>
-        <button type="button" className="button button--ghost" onClick={recovery.tryAgainRequested}>
+        </StatusAction>
+        <StatusAction onClick={recovery.tryAgainRequested}>
           {t('emergency.reload')}
-        </button>
+        </StatusAction>
       </div>
       {info !== null && (
         <>

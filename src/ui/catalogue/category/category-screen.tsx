@@ -12,6 +12,7 @@ import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { CategoryStates, CategoryTile } from '@/ui/catalogue/category-tiles';
 import { href } from '@/application/frame/route-table';
 import { inLanguage, languagePath } from '@/domain/shared';
+import { PageTitle } from '@/ui/shared/page-heading';
 
 function NotAvailable() {
   const { t } = useTranslation('catalogue');
@@ -42,9 +43,7 @@ const CategoryDetails = observer(function CategoryDetails({ category }: { catego
         </ol>
       </nav>
       <div className="catalogue-page__head">
-        <h1 id="page-title" className="page__title">
-          {name}
-        </h1>
+        <PageTitle>{name}</PageTitle>
         <p className="catalogue-page__intro">{t('categories.count', { count: category.productsCount })}</p>
         <Link className="button button--primary" to={href('categoryProducts', { id: category.id })}>
           {t('categories.allProducts', { category: name })}
@@ -104,9 +103,7 @@ export const CategoryScreen = observer(function CategoryScreen() {
       ) : (
         <>
           {categories.status !== 'ready' && (
-            <h1 id="page-title" className="page__title">
-              {t('categories.title')}
-            </h1>
+            <PageTitle>{t('categories.title')}</PageTitle>
           )}
           <CategoryStates>{() => (category === undefined ? <NotAvailable /> : <CategoryDetails category={category} />)}</CategoryStates>
         </>

@@ -8,6 +8,7 @@ import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { BellIcon } from '@/ui/shared/icons/icon';
 import { NotificationOrderLink } from './order-link';
+import { PageTitle } from '@/ui/shared/page-heading';
 
 export const NotificationsScreen = observer(function NotificationsScreen() {
   usePageMeta('account:meta.notifications.title', 'account:meta.notifications.description');
@@ -24,9 +25,7 @@ export const NotificationsScreen = observer(function NotificationsScreen() {
   return (
     <section className="page notifications-page" aria-labelledby="page-title">
       <div className="notifications-page__head">
-        <h1 id="page-title" className="page__title">
-          {t('notifications.title')}
-        </h1>
+        <PageTitle>{t('notifications.title')}</PageTitle>
         <button
           type="button"
           className="button button--ghost"

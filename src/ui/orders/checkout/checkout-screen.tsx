@@ -22,6 +22,7 @@ import { useOpened } from '@/ui/shared/hooks/use-opened';
 import { FORM_PATHS } from '@/domain/shared';
 import { PageForm } from '@/ui/shared/forms/page-form';
 import { CheckoutKey } from './checkout-key';
+import { PageTitle } from '@/ui/shared/page-heading';
 
 const LIMITS: Partial<Record<CheckoutField, { min: number; max: number }>> = CHECKOUT_TEXT;
 
@@ -90,9 +91,7 @@ export const CheckoutScreen = observer(function CheckoutScreen() {
   if (store.isEmpty && !form.submitting && store.placedOrderId === null) {
     return (
       <section className="page checkout-page" aria-labelledby="page-title">
-        <h1 id="page-title" className="page__title">
-          {t('checkout.title')}
-        </h1>
+        <PageTitle>{t('checkout.title')}</PageTitle>
         <div className="empty-state" data-testid="checkout-empty">
           <h2>{t('checkout.emptyTitle')}</h2>
           <p>{t('checkout.emptyBody')}</p>
@@ -107,9 +106,7 @@ export const CheckoutScreen = observer(function CheckoutScreen() {
   const { cart } = store;
   return (
     <section className="page checkout-page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        {t('checkout.title')}
-      </h1>
+      <PageTitle>{t('checkout.title')}</PageTitle>
       <div className="checkout">
         <PageForm
           className="checkout__form form-card"

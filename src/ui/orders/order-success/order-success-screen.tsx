@@ -5,6 +5,7 @@ import { TruckIcon } from '@/ui/shared/icons/icon';
 import { href } from '@/application/frame/route-table';
 import { observer } from 'mobx-react-lite';
 import { useOnlyAfterPlacing } from './use-only-after-placing';
+import { PageTitle } from '@/ui/shared/page-heading';
 
 // /order-success: the last step of checkout, what happens next, and where to go from here.
 export const OrderSuccessScreen = observer(function OrderSuccessScreen() {
@@ -15,9 +16,7 @@ export const OrderSuccessScreen = observer(function OrderSuccessScreen() {
   return (
     <section className="page order-success" aria-labelledby="page-title">
       <TruckIcon size={48} aria-hidden="true" className="order-success__icon" />
-      <h1 id="page-title" className="page__title">
-        {t('success.title')}
-      </h1>
+      <PageTitle>{t('success.title')}</PageTitle>
       <p>{t('success.body')}</p>
       <div className="order-success__actions">
         <Link className="button button--primary" to="/account#orders">

@@ -18,6 +18,7 @@ import { OrderSummary } from '@/ui/orders/order-summary';
 import { OrderStatusBadge, RefundStatusBadge } from '@/ui/orders/status-badge';
 import { Flag } from '@/ui/shared/icons/flag';
 import { href } from '@/application/frame/route-table';
+import { PageTitle } from '@/ui/shared/page-heading';
 
 // /orders/{orderId}, an order's own address (issue 26): the order just placed, read back from the server, then
 // "Continue"; an older order (from a notification, the account's list, another device) reads as its status and
@@ -47,9 +48,7 @@ export const OrderScreen = observer(function OrderScreen() {
   const orderCountry = useStore(CountryStore).countries.find((item) => item.id === order?.countryId);
   return (
     <section className="page confirmation-page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        {title}
-      </h1>
+      <PageTitle>{title}</PageTitle>
       {headline?.kind === 'status' && (
         <p className="confirmation__status" data-testid="order-status-line">
           {t(`confirmation.statusSince.${headline.status}`, { date: formatDateTime(headline.at, lang) })}

@@ -16,6 +16,7 @@ import { OrderItemCard } from '@/ui/orders';
 import { RefundStatusBadge } from '@/ui/orders';
 import { href } from '@/application/frame/route-table';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
+import { PageTitle } from '@/ui/shared/page-heading';
 
 /** A picked file as the form checks it; only files that can be accepted are read (a data URL for the request). */
 function readPhoto(file: File): Promise<RefundPhoto> {
@@ -267,9 +268,7 @@ export const RefundScreen = observer(function RefundScreen() {
   const { item, eligibility } = store;
   return (
     <section className="page refund-page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        {t('refund.title')}
-      </h1>
+      <PageTitle>{t('refund.title')}</PageTitle>
       {store.status === 'failed' && (
         <div className="form__error" role="alert">
           <p>{store.loadFailure === 'not-found' ? t('refund.notFound') : t('refund.failed')}</p>
