@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { RateLimited } from '@/application/shared/form-state';
 import { formatWait } from '@/ui/shared/format/format';
@@ -8,7 +9,7 @@ type SupportProblem = RateLimited | { kind: 'offline' } | { kind: 'failed' };
 
 // Why a support form (contact, data deletion) was not sent, above its button, announced at once; in
 // the words of that form (`content:<form>.failures.*`).
-export function SupportFormProblem({ problem, form, testId }: { problem: SupportProblem | null; form: 'contact' | 'dataDeletion'; testId: string }) {
+export const SupportFormProblem = observer(function SupportFormProblem({ problem, form, testId }: { problem: SupportProblem | null; form: 'contact' | 'dataDeletion'; testId: string }) {
   const { t } = useTranslation('content');
   const lang = useLanguage();
   if (problem === null) return null;
@@ -23,4 +24,4 @@ export function SupportFormProblem({ problem, form, testId }: { problem: Support
       {failure}
     </p>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 // The language switch names the other language itself (?lng=), so it navigates with the router's own, as is.
 // oxlint-disable-next-line no-restricted-imports
 import { useLocation, useNavigate as useRouterNavigate } from 'react-router-dom';
@@ -67,39 +67,37 @@ export const LanguageToggle = observer(function LanguageToggle() {
   );
 });
 
+// A member's page that holds a count (the cart's items, the favourites): its icon with the count as a
+// badge, and the count in the link's name.
+const CountLink = observer(function CountLink({ path, count, label, countLabel, testId, children }: { path: string; count: number; label: string; countLabel: string; testId: string; children: ReactNode }) {
+  const lang = useLanguage();
+  const to = useMemberLink(path);
+  const badge = useShopperShown() ? countBadge(count, lang) : null;
+  return (
+    <Link to={to} className="icon-button" aria-label={badge === null ? label : countLabel}>
+      {children}
+      <CountBadge value={badge} testId={testId} />
+    </Link>
+  );
+});
+
 export const CartLink = observer(function CartLink() {
   const cart = useStore(CartStore);
-  const lang = useLanguage();
   const { t } = useTranslation('frame');
-  const to = useMemberLink('/cart');
-  const badge = useShopperShown() ? countBadge(cart.itemCount, lang) : null;
   return (
-    <Link
-      to={to}
-      className="icon-button"
-      aria-label={badge === null ? t('header.cart') : t('header.cartCount', { count: cart.itemCount })}
-    >
+    <CountLink path="/cart" count={cart.itemCount} label={t('header.cart')} countLabel={t('header.cartCount', { count: cart.itemCount })} testId="cart-badge">
       <CartIcon />
-      <CountBadge value={badge} testId="cart-badge" />
-    </Link>
+    </CountLink>
   );
 });
 
 export const FavouritesLink = observer(function FavouritesLink() {
   const favourites = useStore(FavouritesStore);
-  const lang = useLanguage();
   const { t } = useTranslation('frame');
-  const to = useMemberLink('/favourites');
-  const badge = useShopperShown() ? countBadge(favourites.count, lang) : null;
   return (
-    <Link
-      to={to}
-      className="icon-button"
-      aria-label={badge === null ? t('header.favourites') : t('header.favouritesCount', { count: favourites.count })}
-    >
+    <CountLink path="/favourites" count={favourites.count} label={t('header.favourites')} countLabel={t('header.favouritesCount', { count: favourites.count })} testId="favourites-badge">
       <HeartIcon />
-      <CountBadge value={badge} testId="favourites-badge" />
-    </Link>
+    </CountLink>
   );
 });
 

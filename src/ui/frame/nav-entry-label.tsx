@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { NotificationStore } from '@/application/notifications';
 import { useStore } from '@/ui/app/container-context';
 import { useShopperShown } from '@/ui/shared/hooks/use-shopper-shown';
-import type { NAV_ENTRIES } from './navigation';
+import { NavLink } from '@/ui/shared/navigation/links';
+import { NAV_ENTRIES } from './navigation';
 
 /**
  * A navigation entry's text, on the desktop bar and in the side menu. Notifications carries the unread
@@ -27,3 +28,18 @@ export const NavEntryLabel = observer(function NavEntryLabel({ entry, badgeTestI
     </>
   );
 });
+
+/** The navigation entries as links, on the desktop bar (`nav-bar`) and in the side menu (`side-menu`). */
+export function NavEntryList({ block, badgeTestId }: { block: 'nav-bar' | 'side-menu'; badgeTestId: string }) {
+  return (
+    <ul className={`${block}__list`}>
+      {NAV_ENTRIES.map((entry) => (
+        <li key={entry.to}>
+          <NavLink to={entry.to} end={entry.to === '/'} className={`${block}__link`}>
+            <NavEntryLabel entry={entry} badgeTestId={badgeTestId} />
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

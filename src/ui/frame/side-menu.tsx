@@ -8,8 +8,7 @@ import { useStore } from '@/ui/app/container-context';
 import { useModalDialog } from '@/ui/shared/hooks/use-modal-dialog';
 import { ChevronEndIcon, CloseIcon, UserIcon } from '@/ui/shared/icons/icon';
 import { GuestCountryChoice } from './guest-country-choice';
-import { NavEntryLabel } from './nav-entry-label';
-import { NAV_ENTRIES } from './navigation';
+import { NavEntryList } from './nav-entry-label';
 import { href } from '@/application/frame/route-table';
 
 const MORE_LINKS = [
@@ -52,15 +51,7 @@ export const SideMenuPanel = observer(function SideMenuPanel() {
         </button>
       </div>
       <nav aria-label={t('nav.label')}>
-        <ul className="side-menu__list">
-          {NAV_ENTRIES.map((entry) => (
-            <li key={entry.to}>
-              <NavLink to={entry.to} end={entry.to === '/'} className="side-menu__link">
-                <NavEntryLabel entry={entry} badgeTestId="side-menu-notification-badge" />
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <NavEntryList block="side-menu" badgeTestId="side-menu-notification-badge" />
       </nav>
       <h2 className="side-menu__heading">{t('menu.browse')}</h2>
       <ul className="side-menu__list">

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { ScrollToTop } from './scroll-to-top';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from '@/ui/shared/navigation/links';
+import { Link } from '@/ui/shared/navigation/links';
 import { FrameStore } from '@/application/frame/frame-store';
 import { NotificationStore } from '@/application/notifications';
 import { useStore } from '@/ui/app/container-context';
@@ -12,8 +12,7 @@ import { MenuIcon } from '@/ui/shared/icons/icon';
 import { CategoriesDropdown } from './categories-dropdown';
 import { CountBadge } from './count-badge';
 import { AccountLink, CartLink, FavouritesLink, LanguageToggle, SearchTrigger } from './header-actions';
-import { NavEntryLabel } from './nav-entry-label';
-import { NAV_ENTRIES } from './navigation';
+import { NavEntryList } from './nav-entry-label';
 import { href } from '@/application/frame/route-table';
 
 function Brand() {
@@ -62,15 +61,7 @@ const NavigationBar = observer(function NavigationBar() {
     <nav className="nav-bar desktop-only" aria-label={t('nav.label')}>
       <div className="nav-bar__inner">
         <CategoriesDropdown />
-        <ul className="nav-bar__list">
-          {NAV_ENTRIES.map((entry) => (
-            <li key={entry.to}>
-              <NavLink to={entry.to} end={entry.to === '/'} className="nav-bar__link">
-                <NavEntryLabel entry={entry} badgeTestId="notification-badge" />
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <NavEntryList block="nav-bar" badgeTestId="notification-badge" />
       </div>
     </nav>
   );

@@ -3,20 +3,19 @@ import { orderStatusLabel, orderStatusTone, type OrderStatus } from '@/domain/or
 import { refundStatusLabel, refundStatusTone, type RefundStatus } from '@/domain/refunds';
 
 // A status as a word with a colour; the word carries the meaning, the colour only repeats it.
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+function StatusBadge({ tone, label, testId }: { tone: string; label: string; testId: string }) {
   const { t } = useTranslation('orders');
   return (
-    <span className={`status-badge status-badge--${orderStatusTone(status)}`} data-testid="order-status">
-      {t(orderStatusLabel(status))}
+    <span className={`status-badge status-badge--${tone}`} data-testid={testId}>
+      {t(label)}
     </span>
   );
 }
 
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <StatusBadge tone={orderStatusTone(status)} label={orderStatusLabel(status)} testId="order-status" />;
+}
+
 export function RefundStatusBadge({ status }: { status: RefundStatus }) {
-  const { t } = useTranslation('orders');
-  return (
-    <span className={`status-badge status-badge--${refundStatusTone(status)}`} data-testid="refund-status">
-      {t(refundStatusLabel(status))}
-    </span>
-  );
+  return <StatusBadge tone={refundStatusTone(status)} label={refundStatusLabel(status)} testId="refund-status" />;
 }
