@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Link } from '@/ui/shared/navigation/links';
 import { ForgotPasswordStore } from '@/application/account/forgot-password-store';
 import { useStore } from '@/ui/app/container-context';
 import { EmailField } from '@/ui/shared/forms/email-field';
@@ -11,7 +10,7 @@ import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { href } from '@/application/frame/route-table';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
 import { useOpened } from '@/ui/shared/hooks/use-opened';
-import { AuthCard } from '@/ui/account/auth-card';
+import { AuthCard, AuthSwitch } from '@/ui/account/auth-card';
 
 export const ForgetPasswordScreen = observer(function ForgetPasswordScreen() {
   usePageMeta('account:meta.forgetPassword.title', 'account:meta.forgetPassword.description');
@@ -29,30 +28,28 @@ export const ForgetPasswordScreen = observer(function ForgetPasswordScreen() {
 
   return (
     <AuthCard title={store.sentTo === null ? t('forgot.title') : t('forgot.sentTitle')}>
-        {store.sentTo === null ? (
-          <>
-            <p className="auth-card__intro">{t('forgot.intro')}</p>
-            <form className="form" noValidate onSubmit={onSubmit}>
-              <EmailField form={form} />
-              <FormProblemMessage problem={form.problem} />
-              <SubmitButton className="button button--primary button--block" busy={form.submitting}>
-                {form.submitting ? t('forgot.submitting') : t('forgot.submit')}
-              </SubmitButton>
-            </form>
-          </>
-        ) : (
-          <div className="auth-card__result" role="status" data-testid="reset-link-sent">
-            <p>
-              <Trans t={t} i18nKey="forgot.sent" values={{ email: store.sentTo }} components={[<bdi key="email" dir="ltr" className="ltr-text" />]} />
-            </p>
-            <button type="button" className="button button--ghost" onClick={() => store.opened()}>
-              {t('forgot.again')}
-            </button>
-          </div>
-        )}
-        <p className="auth-card__switch">
-          <Link to={href('login')}>{t('forgot.backToLogin')}</Link>
-        </p>
+      {store.sentTo === null ? (
+        <>
+          <p className="auth-card__intro">{t('forgot.intro')}</p>
+          <form className="form" noValidate onSubmit={onSubmit}>
+            <EmailField form={form} />
+            <FormProblemMessage problem={form.problem} />
+            <SubmitButton className="button button--primary button--block" busy={form.submitting}>
+              {form.submitting ? t('forgot.submitting') : t('forgot.submit')}
+            </SubmitButton>
+          </form>
+        </>
+      ) : (
+        <div className="auth-card__result" role="status" data-testid="reset-link-sent">
+          <p>
+            <Trans t={t} i18nKey="forgot.sent" values={{ email: store.sentTo }} components={[<bdi key="email" dir="ltr" className="ltr-text" />]} />
+          </p>
+          <button type="button" className="button button--ghost" onClick={() => store.opened()}>
+            {t('forgot.again')}
+          </button>
+        </div>
+      )}
+      <AuthSwitch to={href('login')}>{t('forgot.backToLogin')}</AuthSwitch>
     </AuthCard>
   );
 });

@@ -12,7 +12,7 @@ import { FormProblemMessage } from '@/ui/shared/forms/form-problem';
 import { PasswordField } from '@/ui/shared/forms/password-field';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { withNext } from '../with-next';
-import { AuthCard } from '../auth-card';
+import { AuthCard, AuthSwitch } from '../auth-card';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
 import { useOpened } from '@/ui/shared/hooks/use-opened';
 import { useHydrated } from '@/ui/shared/hooks/use-hydrated';
@@ -46,34 +46,36 @@ export const LoginScreen = observer(function LoginScreen() {
 
   return (
     <AuthCard title={t('login.title')}>
-        <p className="auth-card__intro">{t('login.intro')}</p>
-        <PageForm className="form" noValidate action={FORM_PATHS.login} fields={{ next: returnPathAfterLogin(next) }} onSubmit={() => void onSubmit()}>
-          <EmailField form={form} name="email" uncontrolled initial={params.get('email') ?? ''} />
-          <PasswordField
-            label={t('fields.password')}
-            name="password"
-            uncontrolled
-            value={form.values.password}
-            error={form.error('password')}
-            onChange={(value) => form.changed('password', value)}
-          >
-            <Link className="field__link" to={`/forget-password${form.values.email === '' ? '' : `?email=${encodeURIComponent(form.values.email)}`}`}>
-              {t('login.forgot')}
-            </Link>
-          </PasswordField>
-          <FormProblemMessage problem={form.problem}>
-            {form.problem?.kind === 'email-not-verified' && (
-              <Link to={withNext(`/verify-email?email=${encodeURIComponent(form.values.email.trim())}`, next)}>{t('problems.verifyNow')}</Link>
-            )}
-          </FormProblemMessage>
-          <SubmitButton answeredWithoutApp className="button button--primary button--block" busy={form.submitting}>
-            {form.submitting ? t('login.submitting') : t('login.submit')}
-          </SubmitButton>
-        </PageForm>
-        <p className="auth-card__switch">
-          {t('login.noAccount')} <Link to={withNext('/signup', next)}>{t('login.signupLink')}</Link>
-        </p>
-        <p className="auth-card__switch"><Link to={withNext('/login/phone', next)} data-testid="phone-link">{t('login.phoneLink')}</Link></p>
+      <p className="auth-card__intro">{t('login.intro')}</p>
+      <PageForm className="form" noValidate action={FORM_PATHS.login} fields={{ next: returnPathAfterLogin(next) }} onSubmit={() => void onSubmit()}>
+        <EmailField form={form} name="email" uncontrolled initial={params.get('email') ?? ''} />
+        <PasswordField
+          label={t('fields.password')}
+          name="password"
+          uncontrolled
+          value={form.values.password}
+          error={form.error('password')}
+          onChange={(value) => form.changed('password', value)}
+        >
+          <Link className="field__link" to={`/forget-password${form.values.email === '' ? '' : `?email=${encodeURIComponent(form.values.email)}`}`}>
+            {t('login.forgot')}
+          </Link>
+        </PasswordField>
+        <FormProblemMessage problem={form.problem}>
+          {form.problem?.kind === 'email-not-verified' && (
+            <Link to={withNext(`/verify-email?email=${encodeURIComponent(form.values.email.trim())}`, next)}>{t('problems.verifyNow')}</Link>
+          )}
+        </FormProblemMessage>
+        <SubmitButton answeredWithoutApp className="button button--primary button--block" busy={form.submitting}>
+          {form.submitting ? t('login.submitting') : t('login.submit')}
+        </SubmitButton>
+      </PageForm>
+      <AuthSwitch question={t('login.noAccount')} to={withNext('/signup', next)}>
+        {t('login.signupLink')}
+      </AuthSwitch>
+      <AuthSwitch to={withNext('/login/phone', next)} testId="phone-link">
+        {t('login.phoneLink')}
+      </AuthSwitch>
     </AuthCard>
   );
 });

@@ -13,7 +13,7 @@ import { displayPhone } from '@/domain/country';
 import { FORM_PATHS } from '@/domain/shared';
 import { useStore } from '@/ui/app/container-context';
 import { withNext } from '@/ui/account/with-next';
-import { AuthCard } from '@/ui/account/auth-card';
+import { AuthCard, AuthSwitch } from '@/ui/account/auth-card';
 import { NameFields } from '@/ui/account/name-fields';
 import { CountryChoices } from '@/ui/shared/forms/country-choices';
 import { FormProblemMessage } from '@/ui/shared/forms/form-problem';
@@ -121,148 +121,138 @@ export const PhoneSignInForm = observer(function PhoneSignInForm({ mode }: { mod
   };
   return (
     <AuthCard title={t(signingUp ? 'phone.signUpTitle' : 'phone.signInTitle')}>
-        {step === 'phone' ? (
-          <>
-            <p className="auth-card__intro">{t(signingUp ? 'phone.signUpIntro' : 'phone.signInIntro')}</p>
-            <PageForm className="form" noValidate action={FORM_PATHS.phoneCode} fields={{ mode, next: after, language: lang }} onSubmit={(submitter) => void onPhoneStep(submitter)}>
-              {signingUp && <NameFields form={form} values={values} />}
-              {/* The country first: the phone's calling code follows it (a new-shopper tryout sent a Lebanese number to +963). */}
-              {signingUp && (
-                <CountryChoices
-                  id={`${channelId}-country`}
-                  legend={t('phone.country')}
-                  countries={countries.countries}
-                  name="store"
-                  value={countryId}
-                  onChange={store.countryChosen}
-                  error={store.countryMissing ? t('fieldErrors.required') : null}
-                  emptyText={t('phone.noCountries')}
+      {step === 'phone' ? (
+        <>
+          <p className="auth-card__intro">{t(signingUp ? 'phone.signUpIntro' : 'phone.signInIntro')}</p>
+          <PageForm className="form" noValidate action={FORM_PATHS.phoneCode} fields={{ mode, next: after, language: lang }} onSubmit={(submitter) => void onPhoneStep(submitter)}>
+            {signingUp && <NameFields form={form} values={values} />}
+            {/* The country first: the phone's calling code follows it (a new-shopper tryout sent a Lebanese number to +963). */}
+            {signingUp && (
+              <CountryChoices
+                id={`${channelId}-country`}
+                legend={t('phone.country')}
+                countries={countries.countries}
+                name="store"
+                value={countryId}
+                onChange={store.countryChosen}
+                error={store.countryMissing ? t('fieldErrors.required') : null}
+                emptyText={t('phone.noCountries')}
+              />
+            )}
+            <AccountPhoneField
+              label={t('phone.phone')}
+              value={values.phone}
+              onChange={(value) => form.changed('phone', value)}
+              choice={{ phoneCountry, phoneCountries: store.phoneCountries, phoneCountryChosen: store.phoneCountryChosen }}
+              error={phoneProblem === null ? null : t(`fieldErrors.${phoneProblem}`, { country: countryName(phoneCountry.iso2, phoneCountry.iso2, lang) })}
+              requiredLabel={t('hints.required')}
+              name="phone"
+              countryName="phoneCountry"
+            />
+            {signingUp && (
+              <>
+                <TextField
+                  label={t('phone.emailOptional')}
+                  type="email"
+                  autoComplete="email"
+                  ltr
+                  name="email"
+                  value={values.email}
+                  error={form.error('email')}
+                  onChange={(value) => form.changed('email', value)}
                 />
-              )}
-              <AccountPhoneField
-                label={t('phone.phone')}
-                value={values.phone}
-                onChange={(value) => form.changed('phone', value)}
-                choice={{ phoneCountry, phoneCountries: store.phoneCountries, phoneCountryChosen: store.phoneCountryChosen }}
-                error={phoneProblem === null ? null : t(`fieldErrors.${phoneProblem}`, { country: countryName(phoneCountry.iso2, phoneCountry.iso2, lang) })}
-                requiredLabel={t('hints.required')}
-                name="phone"
-                countryName="phoneCountry"
-              />
-              {signingUp && (
-                <>
-                  <TextField
-                    label={t('phone.emailOptional')}
-                    type="email"
-                    autoComplete="email"
-                    ltr
-                    name="email"
-                    value={values.email}
-                    error={form.error('email')}
-                    onChange={(value) => form.changed('email', value)}
-                  />
-                </>
-              )}
-              <fieldset className="channel-choices">
-                <legend>{t('phone.channel')}</legend>
-                {(['sms', 'whatsapp'] as const).map((choice) => (
-                  <label key={choice} className="channel-choice">
-                    <input type="radio" name="channel" value={choice} checked={channel === choice} onChange={() => store.channelChosen(choice)} />
-                    <span>{t(`phone.${choice}`)}</span>
-                  </label>
-                ))}
-              </fieldset>
-              <FormProblemMessage problem={failed === null ? form.problem : null} />
-              {failed !== null && (
-                <div className="form__error" role="alert" data-testid="delivery-failed">
-                  <p>{t('phone.deliveryFailed', { channel: t(`phone.${failed}`), other: t(`phone.${OTHER[failed]}`) })}</p>
-                  <button type="submit" name="channel" value={OTHER[failed]} className="button button--ghost">
-                    {t('phone.sendBy', { channel: t(`phone.${OTHER[failed]}`) })}
-                  </button>
-                </div>
-              )}
-              <SubmitButton answeredWithoutApp className="button button--primary button--block" busy={store.sending}>
-                {store.sending ? t('phone.sending') : wait > 0 ? t('phone.sendIn', { wait: formatWait(wait, lang) }) : t('phone.sendCode')}
-              </SubmitButton>
-            </PageForm>
-          </>
-        ) : (
-          <>
-            <p className="auth-card__intro" role="status" data-testid="code-sent">
-              <Trans
-                t={t}
-                i18nKey="phone.sentTo"
-                values={{ channel: t(`phone.${sent?.channel ?? 'sms'}`), phone: displayPhone(sent?.phone ?? ''), minutes: sent?.expiresInMinutes ?? 10 }}
-                components={[<bdi key="phone" dir="ltr" className="ltr-text" />]}
-              />
+              </>
+            )}
+            <fieldset className="channel-choices">
+              <legend>{t('phone.channel')}</legend>
+              {(['sms', 'whatsapp'] as const).map((choice) => (
+                <label key={choice} className="channel-choice">
+                  <input type="radio" name="channel" value={choice} checked={channel === choice} onChange={() => store.channelChosen(choice)} />
+                  <span>{t(`phone.${choice}`)}</span>
+                </label>
+              ))}
+            </fieldset>
+            <FormProblemMessage problem={failed === null ? form.problem : null} />
+            {failed !== null && (
+              <div className="form__error" role="alert" data-testid="delivery-failed">
+                <p>{t('phone.deliveryFailed', { channel: t(`phone.${failed}`), other: t(`phone.${OTHER[failed]}`) })}</p>
+                <button type="submit" name="channel" value={OTHER[failed]} className="button button--ghost">
+                  {t('phone.sendBy', { channel: t(`phone.${OTHER[failed]}`) })}
+                </button>
+              </div>
+            )}
+            <SubmitButton answeredWithoutApp className="button button--primary button--block" busy={store.sending}>
+              {store.sending ? t('phone.sending') : wait > 0 ? t('phone.sendIn', { wait: formatWait(wait, lang) }) : t('phone.sendCode')}
+            </SubmitButton>
+          </PageForm>
+        </>
+      ) : (
+        <>
+          <p className="auth-card__intro" role="status" data-testid="code-sent">
+            <Trans
+              t={t}
+              i18nKey="phone.sentTo"
+              values={{ channel: t(`phone.${sent?.channel ?? 'sms'}`), phone: displayPhone(sent?.phone ?? ''), minutes: sent?.expiresInMinutes ?? 10 }}
+              components={[<bdi key="phone" dir="ltr" className="ltr-text" />]}
+            />
+          </p>
+          {!signingUp && (
+            <p className="auth-card__intro">
+              <Trans t={t} i18nKey="phone.noCodeNoAccount" components={[<Link key="signup" to={withNext('/signup/phone', next)} />]} />
             </p>
-            {!signingUp && (
-              <p className="auth-card__intro">
-                <Trans t={t} i18nKey="phone.noCodeNoAccount" components={[<Link key="signup" to={withNext('/signup/phone', next)} />]} />
+          )}
+          <PageForm
+            className="form"
+            noValidate
+            action={signingUp ? FORM_PATHS.phoneSignUp : FORM_PATHS.phoneSignIn}
+            fields={{ ...carried, channel: sent?.channel ?? channel }}
+            onSubmit={() => void onCodeStep()}
+          >
+            <CodeField
+              label={t('phone.code')}
+              name="code"
+              value={values.code}
+              error={codeMessage(form.error('code'))}
+              hint={t('phone.codeHint')}
+              testId="phone-code"
+              onChange={(value) => form.changed('code', value)}
+            />
+            <FormProblemMessage problem={form.problem} />
+            <SubmitButton answeredWithoutApp className="button button--primary button--block" busy={form.submitting}>
+              {form.submitting ? t('phone.checking') : t(signingUp ? 'phone.submitSignUp' : 'phone.submitSignIn')}
+            </SubmitButton>
+          </PageForm>
+          <PageForm className="resend" action={FORM_PATHS.phoneCode} fields={carried} onSubmit={(submitter) => void store.resendRequested(lang, channelOf(submitter) ?? store.channel)}>
+            <button type="submit" name="channel" value={channel} className="button button--ghost button--block" disabled={wait > 0 || store.sending} data-testid="resend-code">
+              {store.sending ? t('phone.sending') : wait > 0 ? t('phone.resendIn', { wait: formatWait(wait, lang) }) : t('phone.resend')}
+            </button>
+            {wait === 0 && (
+              <button type="submit" name="channel" value={OTHER[channel]} className="button button--ghost button--block" disabled={store.sending}>
+                {t('phone.sendBy', { channel: t(`phone.${OTHER[channel]}`) })}
+              </button>
+            )}
+            {failed !== null && (
+              <p className="form__error" role="alert">
+                {t('phone.deliveryFailed', { channel: t(`phone.${failed}`), other: t(`phone.${OTHER[failed]}`) })}
               </p>
             )}
-            <PageForm
-              className="form"
-              noValidate
-              action={signingUp ? FORM_PATHS.phoneSignUp : FORM_PATHS.phoneSignIn}
-              fields={{ ...carried, channel: sent?.channel ?? channel }}
-              onSubmit={() => void onCodeStep()}
+            <Link
+              className="button button--ghost button--block"
+              to={withNext(signingUp ? '/signup/phone' : '/login/phone', next)}
+              onClick={(event) => {
+                event.preventDefault();
+                store.phoneEditRequested();
+              }}
             >
-              <CodeField
-                label={t('phone.code')}
-                name="code"
-                value={values.code}
-                error={codeMessage(form.error('code'))}
-                hint={t('phone.codeHint')}
-                testId="phone-code"
-                onChange={(value) => form.changed('code', value)}
-              />
-              <FormProblemMessage problem={form.problem} />
-              <SubmitButton answeredWithoutApp className="button button--primary button--block" busy={form.submitting}>
-                {form.submitting ? t('phone.checking') : t(signingUp ? 'phone.submitSignUp' : 'phone.submitSignIn')}
-              </SubmitButton>
-            </PageForm>
-            <PageForm className="resend" action={FORM_PATHS.phoneCode} fields={carried} onSubmit={(submitter) => void store.resendRequested(lang, channelOf(submitter) ?? store.channel)}>
-              <button type="submit" name="channel" value={channel} className="button button--ghost button--block" disabled={wait > 0 || store.sending} data-testid="resend-code">
-                {store.sending ? t('phone.sending') : wait > 0 ? t('phone.resendIn', { wait: formatWait(wait, lang) }) : t('phone.resend')}
-              </button>
-              {wait === 0 && (
-                <button type="submit" name="channel" value={OTHER[channel]} className="button button--ghost button--block" disabled={store.sending}>
-                  {t('phone.sendBy', { channel: t(`phone.${OTHER[channel]}`) })}
-                </button>
-              )}
-              {failed !== null && (
-                <p className="form__error" role="alert">
-                  {t('phone.deliveryFailed', { channel: t(`phone.${failed}`), other: t(`phone.${OTHER[failed]}`) })}
-                </p>
-              )}
-              <Link
-                className="button button--ghost button--block"
-                to={withNext(signingUp ? '/signup/phone' : '/login/phone', next)}
-                onClick={(event) => {
-                  event.preventDefault();
-                  store.phoneEditRequested();
-                }}
-              >
-                {t('phone.changeNumber')}
-              </Link>
-            </PageForm>
-          </>
-        )}
-        <p className="auth-card__switch">
-          {signingUp ? (
-            <>
-              {t('signup.haveAccount')} <Link to={withNext('/login/phone', next)}>{t('phone.loginLink')}</Link>
-            </>
-          ) : (
-            <>
-              {t('login.noAccount')} <Link to={withNext('/signup/phone', next)}>{t('phone.signupLink')}</Link>
-            </>
-          )}
-        </p>
-        <p className="auth-card__switch">
-          <Link to={withNext(signingUp ? '/signup' : '/login', next)}>{t(signingUp ? 'phone.useEmailSignup' : 'phone.useEmail')}</Link>
-        </p>
+              {t('phone.changeNumber')}
+            </Link>
+          </PageForm>
+        </>
+      )}
+      <AuthSwitch question={t(signingUp ? 'signup.haveAccount' : 'login.noAccount')} to={withNext(signingUp ? '/login/phone' : '/signup/phone', next)}>
+        {t(signingUp ? 'phone.loginLink' : 'phone.signupLink')}
+      </AuthSwitch>
+      <AuthSwitch to={withNext(signingUp ? '/signup' : '/login', next)}>{t(signingUp ? 'phone.useEmailSignup' : 'phone.useEmail')}</AuthSwitch>
     </AuthCard>
   );
 });

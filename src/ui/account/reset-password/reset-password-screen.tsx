@@ -31,33 +31,33 @@ export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
 
   return (
     <AuthCard title={store.done ? t('reset.doneTitle') : t('reset.title')}>
-        {store.done ? (
-          <div className="auth-card__result" role="status" data-testid="password-reset-done">
-            <p>{t('reset.done')}</p>
-            <Link className="button button--primary" to={href('account')}>
-              {t('reset.accountLink')}
-            </Link>
-          </div>
-        ) : (
-          <>
-            <p className="auth-card__intro">{t('reset.intro')}</p>
-            <form className="form" noValidate onSubmit={onSubmit}>
-              <PasswordField
-                label={t('fields.newPassword')}
-                value={form.values.password}
-                error={form.error('password')}
-                rules={store.rules}
-                onChange={(value) => form.changed('password', value)}
-              />
-              <FormProblemMessage problem={form.problem}>
-                {form.problem?.kind === 'token' && <Link to={href('forgetPassword')}>{t('problems.askNewLink')}</Link>}
-              </FormProblemMessage>
-              <SubmitButton className="button button--primary button--block" busy={form.submitting}>
-                {form.submitting ? t('reset.submitting') : t('reset.submit')}
-              </SubmitButton>
-            </form>
-          </>
-        )}
+      {store.done ? (
+        <div className="auth-card__result" role="status" data-testid="password-reset-done">
+          <p>{t('reset.done')}</p>
+          <Link className="button button--primary" to={href('account')}>
+            {t('reset.accountLink')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="auth-card__intro">{t('reset.intro')}</p>
+          <form className="form" noValidate onSubmit={onSubmit}>
+            <PasswordField
+              label={t('fields.newPassword')}
+              value={form.values.password}
+              error={form.error('password')}
+              rules={store.rules}
+              onChange={(value) => form.changed('password', value)}
+            />
+            <FormProblemMessage problem={form.problem}>
+              {form.problem?.kind === 'token' && <Link to={href('forgetPassword')}>{t('problems.askNewLink')}</Link>}
+            </FormProblemMessage>
+            <SubmitButton className="button button--primary button--block" busy={form.submitting}>
+              {form.submitting ? t('reset.submitting') : t('reset.submit')}
+            </SubmitButton>
+          </form>
+        </>
+      )}
     </AuthCard>
   );
 });

@@ -13,7 +13,7 @@ import { PasswordField } from '@/ui/shared/forms/password-field';
 import { AccountPhoneField } from '@/ui/account/account-phone-field';
 import { usePageMeta } from '@/ui/shared/hooks/use-page-meta';
 import { withNext } from '@/ui/account/with-next';
-import { AuthCard } from '@/ui/account/auth-card';
+import { AuthCard, AuthSwitch } from '@/ui/account/auth-card';
 import { NameFields } from '@/ui/account/name-fields';
 import { href } from '@/application/frame/route-table';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
@@ -43,62 +43,64 @@ export const SignupScreen = observer(function SignupScreen() {
   const phoneError = phoneProblem === null ? null : t(`fieldErrors.${phoneProblem}`);
   return (
     <AuthCard title={t('signup.title')}>
-        <p className="auth-card__intro">{t('signup.intro')}</p>
-        <PageForm className="form" noValidate action={FORM_PATHS.signup} fields={{ next: next ?? '/' }} onSubmit={() => void onSubmit()}>
-          <NameFields
-            form={form}
-            uncontrolled
-            values={{ firstName: form.values.firstName || (params.get('firstName') ?? ''), lastName: form.values.lastName || (params.get('lastName') ?? '') }}
-          />
-          <EmailField form={form} name="email" uncontrolled initial={params.get('email') ?? ''} />
-          <PasswordField
-            label={t('fields.password')}
-            name="password"
-            uncontrolled
-            value={form.values.password}
-            error={form.error('password')}
-            rules={passwordRules(form.values.password)}
-            onChange={(value) => form.changed('password', value)}
-          />
-          <AccountPhoneField
-            label={t('fields.phone')}
-            name="phoneNumber"
-            value={form.values.phone}
-            onChange={(value) => form.changed('phone', value)}
-            choice={store}
-            error={phoneError}
-          />
-          <div className={termsError === null ? 'field field--check' : 'field field--check field--invalid'}>
-            <div className="check">
-              <input
-                id={termsId}
-                type="checkbox"
-                name="terms"
-                checked={form.values.terms}
-                required
-                aria-invalid={termsError !== null}
-                aria-describedby={termsError === null ? undefined : `${termsId}-error`}
-                onChange={(event) => form.changed('terms', event.target.checked)}
-              />
-              <label htmlFor={termsId}>
-                <Trans t={t} i18nKey="signup.terms" components={[<Link key="terms" to={href('termsConditions')} target="_blank" rel="noopener" />]} />
-              </label>
-            </div>
-            {termsError !== null && (
-              <p id={`${termsId}-error`} className="field__error">
-                {t(`fieldErrors.${termsError}`)}
-              </p>
-            )}
+      <p className="auth-card__intro">{t('signup.intro')}</p>
+      <PageForm className="form" noValidate action={FORM_PATHS.signup} fields={{ next: next ?? '/' }} onSubmit={() => void onSubmit()}>
+        <NameFields
+          form={form}
+          uncontrolled
+          values={{ firstName: form.values.firstName || (params.get('firstName') ?? ''), lastName: form.values.lastName || (params.get('lastName') ?? '') }}
+        />
+        <EmailField form={form} name="email" uncontrolled initial={params.get('email') ?? ''} />
+        <PasswordField
+          label={t('fields.password')}
+          name="password"
+          uncontrolled
+          value={form.values.password}
+          error={form.error('password')}
+          rules={passwordRules(form.values.password)}
+          onChange={(value) => form.changed('password', value)}
+        />
+        <AccountPhoneField
+          label={t('fields.phone')}
+          name="phoneNumber"
+          value={form.values.phone}
+          onChange={(value) => form.changed('phone', value)}
+          choice={store}
+          error={phoneError}
+        />
+        <div className={termsError === null ? 'field field--check' : 'field field--check field--invalid'}>
+          <div className="check">
+            <input
+              id={termsId}
+              type="checkbox"
+              name="terms"
+              checked={form.values.terms}
+              required
+              aria-invalid={termsError !== null}
+              aria-describedby={termsError === null ? undefined : `${termsId}-error`}
+              onChange={(event) => form.changed('terms', event.target.checked)}
+            />
+            <label htmlFor={termsId}>
+              <Trans t={t} i18nKey="signup.terms" components={[<Link key="terms" to={href('termsConditions')} target="_blank" rel="noopener" />]} />
+            </label>
           </div>
-          <FormProblemMessage problem={form.problem} />
-          <SubmitButton answeredWithoutApp className="button button--primary button--block" busy={form.submitting}>
-            {form.submitting ? t('signup.submitting') : t('signup.submit')}
-          </SubmitButton>
-        </PageForm>
-        <p className="auth-card__switch">
-          {t('signup.haveAccount')} <Link to={withNext('/login', next)}>{t('signup.loginLink')}</Link>
-        </p>
-        <p className="auth-card__switch"><Link to={withNext('/signup/phone', next)} data-testid="phone-link">{t('signup.phoneLink')}</Link></p>
+          {termsError !== null && (
+            <p id={`${termsId}-error`} className="field__error">
+              {t(`fieldErrors.${termsError}`)}
+            </p>
+          )}
+        </div>
+        <FormProblemMessage problem={form.problem} />
+        <SubmitButton answeredWithoutApp className="button button--primary button--block" busy={form.submitting}>
+          {form.submitting ? t('signup.submitting') : t('signup.submit')}
+        </SubmitButton>
+      </PageForm>
+      <AuthSwitch question={t('signup.haveAccount')} to={withNext('/login', next)}>
+        {t('signup.loginLink')}
+      </AuthSwitch>
+      <AuthSwitch to={withNext('/signup/phone', next)} testId="phone-link">
+        {t('signup.phoneLink')}
+      </AuthSwitch>
     </AuthCard>
   );
 });

@@ -47,46 +47,46 @@ export const VerifyEmailScreen = observer(function VerifyEmailScreen() {
   const wait = store.waitSeconds;
   return (
     <AuthCard title={t('verify.title')}>
-        <p className="auth-card__intro">
-          {knownEmail ? (
-            <Trans t={t} i18nKey="verify.sentTo" values={{ email: form.values.email }} components={[<bdi key="email" dir="ltr" className="ltr-text" />]} />
-          ) : (
-            t('verify.enterEmail')
-          )}
+      <p className="auth-card__intro">
+        {knownEmail ? (
+          <Trans t={t} i18nKey="verify.sentTo" values={{ email: form.values.email }} components={[<bdi key="email" dir="ltr" className="ltr-text" />]} />
+        ) : (
+          t('verify.enterEmail')
+        )}
+      </p>
+      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {!knownEmail && (
+          <EmailField form={form} />
+        )}
+        <CodeField
+          label={t('fields.code')}
+          value={form.values.code}
+          error={form.error('code')}
+          hint={t('hints.code')}
+          testId="verification-code"
+          onChange={(value) => form.changed('code', value)}
+        />
+        <FormProblemMessage problem={form.problem}>
+          {form.problem?.kind === 'already-verified' && <Link to={withNext('/login', next)}>{t('verify.loginLink')}</Link>}
+        </FormProblemMessage>
+        <SubmitButton className="button button--primary button--block" busy={form.submitting}>
+          {form.submitting ? t('verify.submitting') : t('verify.submit')}
+        </SubmitButton>
+      </form>
+      <div className="resend">
+        <button
+          type="button"
+          className="button button--ghost button--block"
+          disabled={wait > 0 || store.resending}
+          onClick={() => void store.resendRequested()}
+          data-testid="resend-code"
+        >
+          {store.resending ? t('verify.resending') : wait > 0 ? t('verify.resendIn', { wait: formatWait(wait, lang) }) : t('verify.resend')}
+        </button>
+        <p className="resend__status" role="status">
+          {store.resent && wait > 0 ? t('verify.resent') : store.resendProblem !== null ? problemText(store.resendProblem) : ''}
         </p>
-        <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-          {!knownEmail && (
-            <EmailField form={form} />
-          )}
-          <CodeField
-            label={t('fields.code')}
-            value={form.values.code}
-            error={form.error('code')}
-            hint={t('hints.code')}
-            testId="verification-code"
-            onChange={(value) => form.changed('code', value)}
-          />
-          <FormProblemMessage problem={form.problem}>
-            {form.problem?.kind === 'already-verified' && <Link to={withNext('/login', next)}>{t('verify.loginLink')}</Link>}
-          </FormProblemMessage>
-          <SubmitButton className="button button--primary button--block" busy={form.submitting}>
-            {form.submitting ? t('verify.submitting') : t('verify.submit')}
-          </SubmitButton>
-        </form>
-        <div className="resend">
-          <button
-            type="button"
-            className="button button--ghost button--block"
-            disabled={wait > 0 || store.resending}
-            onClick={() => void store.resendRequested()}
-            data-testid="resend-code"
-          >
-            {store.resending ? t('verify.resending') : wait > 0 ? t('verify.resendIn', { wait: formatWait(wait, lang) }) : t('verify.resend')}
-          </button>
-          <p className="resend__status" role="status">
-            {store.resent && wait > 0 ? t('verify.resent') : store.resendProblem !== null ? problemText(store.resendProblem) : ''}
-          </p>
-        </div>
+      </div>
     </AuthCard>
   );
 });
