@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { OptionLabel } from '@/ui/shared/format/option-value';
 import { hasSellerDiscount, sellerDiscountPercent, shownTotals } from '@/domain/cart';
 import { type Currency } from '@/domain/country';
-import { type CashAmount } from '@/domain/orders';
+import { type CashAmount, type Order } from '@/domain/orders';
 import { inLanguage, type LocalisedText, type Money } from '@/domain/shared';
 import { formatNumber, formatShopPrice, formatShown } from '@/ui/shared/format/format';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
@@ -19,15 +19,8 @@ export interface SummaryLine {
   total: Money;
 }
 
-export interface SummaryTotals {
-  totalAmount: Money;
-  sellerDiscount: string;
-  sellerDiscountAmount: Money;
-  taxAmount: Money;
-  /** 0 reads "Free". */
-  deliveryFee: Money;
-  totalAfterTaxation: Money;
-}
+/** An order's totals, or a cart's as they would be (a delivery fee of 0 reads "Free"). */
+export type SummaryTotals = Pick<Order, 'totalAmount' | 'sellerDiscount' | 'sellerDiscountAmount' | 'taxAmount' | 'deliveryFee' | 'totalAfterTaxation'>;
 
 // The lines and totals of a cart or an order, in the given currency through the one formatter. The
 // seller discount line shows only when there is one; the delivery fee always ("Free" when none is
