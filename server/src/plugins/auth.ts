@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '@/infrastructure/account/account-contract';
 import type { AccessTokens } from '../accounts/access-tokens.js';
 import { unauthorized } from '../http/errors.js';
+import { documented, type RouteSchema } from '../http/route-schema.js';
 import type { UsersRepository } from '../repositories/users-repository.js';
 
 export interface Authenticated {
@@ -34,6 +35,19 @@ declare module 'fastify' {
  * stays from when the bearer token was the only way, so the routes did not change with the cookie.
  */
 export const bearerSecurity: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
+
+/**
+ * The options every route behind sign-in starts from: app.authenticate, tagged `tag` in the API document
+ * with the bearer and cookie schemes, and 401 among its errors beside the route's own
+ * (`route({ summary, body, response: { 200: Answer } }, 400, 404)`).
+ */
+export function signedInRoutes(app: FastifyInstance, tag: string) {
+  const schemaOf = documented(tag, 401);
+  return <S extends RouteSchema>(schema: S, ...errors: number[]) => ({
+    onRequest: app.authenticate,
+    schema: { ...schemaOf(schema, ...errors), security: bearerSecurity },
+  });
+}
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
