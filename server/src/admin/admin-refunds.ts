@@ -8,6 +8,7 @@ import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 import { notifications, orderEvents, orderItems, orders, productDetails, refunds, users, type RefundStatus } from '../db/schema.js';
 import { AppError, badRequest, notFound } from '../http/errors.js';
+import { refundRequestColumns } from '../repositories/refunds-repository.js';
 import { centsOf, decimalOf } from '../shop/money.js';
 import { AdminErrorCode, type AdminRefundsQueryWire, type AdminRefundWire, type RefundAction, type RefundActionBodyWire } from '@/infrastructure/admin/admin-contract';
 import { approvedCashOf } from '@/domain/cart/shown-totals';
@@ -35,17 +36,7 @@ const columns = {
   titleAr: orderItems.titleAr,
   variantId: orderItems.productDetailId,
   unitPrice: orderItems.unitPrice,
-  quantity: refunds.quantity,
-  reason: refunds.reason,
-  note: refunds.note,
-  status: refunds.status,
-  amount: refunds.amount,
-  itemsAmount: refunds.itemsAmount,
-  sellerDiscountAmount: refunds.sellerDiscountAmount,
-  taxAmount: refunds.taxAmount,
-  deliveryAmount: refunds.deliveryAmount,
-  approvedAmount: refunds.approvedAmount,
-  rejectionReason: refunds.rejectionReason,
+  ...refundRequestColumns,
   displayCurrencyCode: orders.displayCurrencyCode,
   displayExcRate: orders.displayExcRate,
   displayStep: orders.displayStep,

@@ -109,8 +109,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/auth/logout', {
     schema: schemaOf({
       summary: "Sign this browser out: clears the session cookie (always 200)",
-      description:
-        'The token itself stays valid until it expires, as a bearer token always did; POST /auth/logout-all revokes every token of the account.',
+      description: 'The token itself stays valid until it expires, as a bearer token always did; POST /auth/logout-all revokes every token of the account.',
       response: { 200: MessageSchema },
     }, 403),
     handler: async (request, reply) => {

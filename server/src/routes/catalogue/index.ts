@@ -48,7 +48,9 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
   const unregister = app.deps.invalidation.register(() => listCache.clear());
   app.addHook('onClose', async () => unregister());
 
-  const productsPage = async (query: PageQuery) => {
+  /** The page of products a list request asks for, within a brand or a category when `scope` names one. */
+  const productsPage = async (asked: Parameters<typeof pageQuery>[0], scope?: Parameters<typeof pageQuery>[2]) => {
+    const query = pageQuery(asked, app.deps.now(), scope);
     // pageQuery builds its keys in one order, so one ask has one key; dates are kept as such by the loader.
     const page = await listCache.get(JSON.stringify(query), () => catalogue.listProducts(query));
     return {
@@ -65,7 +67,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
       description: 'Lists products whose category (and its parents) is visible. The list price is the cheapest variant after discount.',
       querystring: ProductsQuery, response: { 200: ProductsResponse },
     }, 400),
-    handler: async (request) => ({ productsReturned: await productsPage(pageQuery(request.query, app.deps.now())) }),
+    handler: async (request) => ({ productsReturned: await productsPage(request.query) }),
   });
 
   app.get('/products/:id', {
@@ -97,8 +99,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
     }, 400, 404),
     handler: async (request) => {
       const brand = found(await catalogue.brandById(request.params.id), 'Brand');
-      const query = pageQuery(request.query, app.deps.now(), { brandId: brand.id });
-      return { brandReturned: brandWire(brand), productsReturned: await productsPage(query) };
+      return { brandReturned: brandWire(brand), productsReturned: await productsPage(request.query, { brandId: brand.id }) };
     },
   });
 
@@ -118,8 +119,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
     }, 400, 404),
     handler: async (request) => {
       const category = found(await catalogue.categoryById(request.params.id), 'Category');
-      const query = pageQuery(request.query, app.deps.now(), { categoryId: category.id });
-      return { categoryReturned: categoryWire(category), productsReturned: await productsPage(query) };
+      return { categoryReturned: categoryWire(category), productsReturned: await productsPage(request.query, { categoryId: category.id }) };
     },
   });
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../http/errors.js';
-import { LangQuery, pick, resolveLanguage, type Language } from '../../http/language.js';
+import { eachInLanguage, LangQuery, pick, resolveLanguage, type Language } from '../../http/language.js';
 import { IdParam } from '@/infrastructure/shared/shared-contract';
 import { currentUserId, signedInRoutes } from '../../plugins/auth.js';
 import type { Notification } from '../../repositories/notifications-repository.js';
@@ -20,11 +20,9 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/notifications/user/all', {
     ...route({ summary: "The signed-in user's notifications, newest first (spec §7)", querystring: LangQuery, response: { 200: NotificationsResponse } }),
-    handler: async (request) => {
-      const language = resolveLanguage(request);
-      const rows = await app.deps.repos.notifications.listForUser(currentUserId(request));
-      return { notifications: rows.map((n) => view(n, language)) };
-    },
+    handler: async (request) => ({
+      notifications: eachInLanguage(request, await app.deps.repos.notifications.listForUser(currentUserId(request)), view),
+    }),
   });
 
   app.put('/notifications/read-all', {

@@ -2,7 +2,7 @@
 // transaction, locks and idempotency are in shop/checkout.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../http/errors.js';
-import { LangQuery, resolveLanguage } from '../../http/language.js';
+import { eachInLanguage, LangQuery, resolveLanguage } from '../../http/language.js';
 import { IdParam } from '@/infrastructure/shared/shared-contract';
 import { currentUserId, signedInRoutes } from '../../plugins/auth.js';
 import { CheckoutService } from '../../shop/checkout.js';
@@ -38,11 +38,9 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/orders', {
     ...route({ summary: "The signed-in user's orders, newest first", querystring: LangQuery, response: { 200: OrdersResponse } }),
-    handler: async (request) => {
-      const language = resolveLanguage(request);
-      const rows = await app.deps.repos.orders.list(currentUserId(request));
-      return { ordersReturned: rows.map((row) => orderSummaryWire(row, language)) };
-    },
+    handler: async (request) => ({
+      ordersReturned: eachInLanguage(request, await app.deps.repos.orders.list(currentUserId(request)), orderSummaryWire),
+    }),
   });
 
   app.get('/orders/:id', {

@@ -1,7 +1,7 @@
 // Refund requests per order line (docs/adr/0008-return-policy.md; docs/api.md "Refunds").
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../http/errors.js';
-import { LangQuery, resolveLanguage } from '../../http/language.js';
+import { eachInLanguage, LangQuery, resolveLanguage } from '../../http/language.js';
 import { IdParam } from '@/infrastructure/shared/shared-contract';
 import { currentUserId, signedInRoutes } from '../../plugins/auth.js';
 import { requestRefund } from '../../shop/refunds.js';
@@ -48,11 +48,9 @@ export const refundsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/refunds', {
     ...route({ summary: "The signed-in user's refund requests, newest first", querystring: LangQuery, response: { 200: RefundsResponse } }),
-    handler: async (request) => {
-      const language = resolveLanguage(request);
-      const rows = await app.deps.repos.refunds.list(currentUserId(request));
-      return { refundsReturned: rows.map((row) => refundWire(row, language)) };
-    },
+    handler: async (request) => ({
+      refundsReturned: eachInLanguage(request, await app.deps.repos.refunds.list(currentUserId(request)), refundWire),
+    }),
   });
 
   app.get('/refunds/:id', {
