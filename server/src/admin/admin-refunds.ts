@@ -24,6 +24,14 @@ export const REFUND_TRANSITIONS: Readonly<Record<RefundAction, { from: readonly 
   refund: { from: ['approved', 'picked-up'], to: 'refunded' },
 };
 
+/** The order's currency as recorded on it (code, rate and steps): what refundCurrencyOf reads. */
+const orderCurrencyColumns = {
+  displayCurrencyCode: orders.displayCurrencyCode,
+  displayExcRate: orders.displayExcRate,
+  displayStep: orders.displayStep,
+  cashStep: orders.cashStep,
+};
+
 const columns = {
   id: refunds.id,
   orderId: refunds.orderId,
@@ -37,10 +45,7 @@ const columns = {
   variantId: orderItems.productDetailId,
   unitPrice: orderItems.unitPrice,
   ...refundRequestColumns,
-  displayCurrencyCode: orders.displayCurrencyCode,
-  displayExcRate: orders.displayExcRate,
-  displayStep: orders.displayStep,
-  cashStep: orders.cashStep,
+  ...orderCurrencyColumns,
   cashTotal: refunds.cashTotal,
   createdAt: refunds.createdAt,
 };
@@ -195,10 +200,7 @@ export class AdminRefundsService {
           cashTotal: refunds.cashTotal,
           variantId: orderItems.productDetailId,
           email: users.email,
-          displayCurrencyCode: orders.displayCurrencyCode,
-          displayExcRate: orders.displayExcRate,
-          displayStep: orders.displayStep,
-          cashStep: orders.cashStep,
+          ...orderCurrencyColumns,
         })
         .from(refunds)
         .innerJoin(orderItems, eq(orderItems.id, refunds.orderItemId))
