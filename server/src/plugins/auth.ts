@@ -1,9 +1,9 @@
 // Authentication: a bearer token (integrators, other API clients) or the storefront's session cookie
-// (docs/adr/0035). Routes opt in with `onRequest: app.authenticate` (and `security: bearerSecurity` in
-// their schema); handlers read the caller with currentUserId(). The bearer header wins when both are
-// there. Beside the signature and expiry, each request reads the account's token version (one
-// primary-key read): a deleted account, or a token issued before the password changed or the user
-// signed out everywhere, answers 401 before any handler runs, whichever way the token came.
+// (docs/adr/0035). Routes opt in with signedInRoutes (`onRequest: app.authenticate`, and `security:
+// bearerSecurity` in their schema); handlers read the caller with currentUserId(). The bearer header
+// wins when both are there. Beside the signature and expiry, each request reads the account's token
+// version (one primary-key read): a deleted account, or a token issued before the password changed or
+// the user signed out everywhere, answers 401 before any handler runs, whichever way the token came.
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '@/infrastructure/account/account-contract';
