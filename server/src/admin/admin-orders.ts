@@ -7,6 +7,7 @@
 // A cancel returns the stock in the same transaction, locking the variants in id order as checkout
 // does (ADR 0010), so a cancel racing checkouts of the same variant neither loses units nor oversells.
 import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/client.js';
 import { notifications, orderEvents, orderItems, orders, productDetails, users, type OrderStatus } from '../db/schema.js';
 import { AppError, badRequest, notFound } from '../http/errors.js';
@@ -52,6 +53,9 @@ const rowColumns = {
   cashRounding: orders.cashRounding,
   version: orders.version,
 };
+
+/** The columns asked of the orders and their shoppers' accounts (every order has one): the console's reads of orders. */
+const ordersWithShopper = <C extends SelectedFields>(db: DbOrTx, columns: C) => db.select(columns).from(orders).innerJoin(users, eq(users.id, orders.userId));
 
 /**
  * Up to this many accounts whose e-mail matches are searched through orders' (user_id, created_at) index; a
@@ -116,10 +120,7 @@ export async function listOrders(
   const pageSize = query.pageSize ?? 20;
   const where = await filtersOf(db, query);
   const [rows, totals] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
+    ordersWithShopper(db, rowColumns)
       .where(where.list)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(pageSize)
@@ -140,10 +141,7 @@ export async function listOrders(
 
 /** One shopper's orders, newest first (the console's shopper page). */
 export async function listOrdersOfShopper(db: DbOrTx, userId: number, limit: number): Promise<AdminOrderRowWire[]> {
-  const rows = await db
-    .select(rowColumns)
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
+  const rows = await ordersWithShopper(db, rowColumns)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
@@ -151,31 +149,27 @@ export async function listOrdersOfShopper(db: DbOrTx, userId: number, limit: num
 }
 
 export async function findOrder(db: DbOrTx, orderId: number): Promise<AdminOrderWire | null> {
-  const [header] = await db
-    .select({
-      ...rowColumns,
-      userId: orders.userId,
-      city: orders.city,
-      street: orders.street,
-      details: orders.details,
-      note: orders.note,
-      paymentMethod: orders.paymentMethod,
-      totalAmount: orders.totalAmount,
-      sellerDiscount: orders.sellerDiscount,
-      sellerDiscountAmount: orders.sellerDiscountAmount,
-      taxRate: orders.taxRate,
-      taxAmount: orders.taxAmount,
-      deliveryFee: orders.deliveryFee,
-      confirmedAt: orders.confirmedAt,
-      shippedAt: orders.shippedAt,
-      deliveredAt: orders.deliveredAt,
-      cancelledAt: orders.cancelledAt,
-      carrier: orders.carrier,
-      trackingNumber: orders.trackingNumber,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId));
+  const [header] = await ordersWithShopper(db, {
+    ...rowColumns,
+    userId: orders.userId,
+    city: orders.city,
+    street: orders.street,
+    details: orders.details,
+    note: orders.note,
+    paymentMethod: orders.paymentMethod,
+    totalAmount: orders.totalAmount,
+    sellerDiscount: orders.sellerDiscount,
+    sellerDiscountAmount: orders.sellerDiscountAmount,
+    taxRate: orders.taxRate,
+    taxAmount: orders.taxAmount,
+    deliveryFee: orders.deliveryFee,
+    confirmedAt: orders.confirmedAt,
+    shippedAt: orders.shippedAt,
+    deliveredAt: orders.deliveredAt,
+    cancelledAt: orders.cancelledAt,
+    carrier: orders.carrier,
+    trackingNumber: orders.trackingNumber,
+  }).where(eq(orders.id, orderId));
   if (!header) return null;
   const [items, events] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
@@ -278,10 +272,7 @@ export class AdminOrdersService {
     const now = this.deps.now();
 
     const outcome = await this.deps.db.transaction(async (tx): Promise<Outcome> => {
-      const [row] = await tx
-        .select({ status: orders.status, version: orders.version, carrier: orders.carrier, trackingNumber: orders.trackingNumber, userId: orders.userId, email: users.email })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
+      const [row] = await ordersWithShopper(tx, { status: orders.status, version: orders.version, carrier: orders.carrier, trackingNumber: orders.trackingNumber, userId: orders.userId, email: users.email })
         .where(eq(orders.id, orderId))
         .for('update', { of: orders });
       if (!row) return { kind: 'missing' };

@@ -8,6 +8,7 @@ import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 import { notifications, orderEvents, orderItems, orders, productDetails, refunds, users, type RefundStatus } from '../db/schema.js';
 import { AppError, badRequest, notFound } from '../http/errors.js';
+import { refundRequestColumns } from '../repositories/refunds-repository.js';
 import { centsOf, decimalOf } from '../shop/money.js';
 import { AdminErrorCode, type AdminRefundsQueryWire, type AdminRefundWire, type RefundAction, type RefundActionBodyWire } from '@/infrastructure/admin/admin-contract';
 import { approvedCashOf } from '@/domain/cart/shown-totals';
@@ -23,6 +24,14 @@ export const REFUND_TRANSITIONS: Readonly<Record<RefundAction, { from: readonly 
   refund: { from: ['approved', 'picked-up'], to: 'refunded' },
 };
 
+/** The order's currency as recorded on it (code, rate and steps): what refundCurrencyOf reads. */
+const orderCurrencyColumns = {
+  displayCurrencyCode: orders.displayCurrencyCode,
+  displayExcRate: orders.displayExcRate,
+  displayStep: orders.displayStep,
+  cashStep: orders.cashStep,
+};
+
 const columns = {
   id: refunds.id,
   orderId: refunds.orderId,
@@ -35,21 +44,8 @@ const columns = {
   titleAr: orderItems.titleAr,
   variantId: orderItems.productDetailId,
   unitPrice: orderItems.unitPrice,
-  quantity: refunds.quantity,
-  reason: refunds.reason,
-  note: refunds.note,
-  status: refunds.status,
-  amount: refunds.amount,
-  itemsAmount: refunds.itemsAmount,
-  sellerDiscountAmount: refunds.sellerDiscountAmount,
-  taxAmount: refunds.taxAmount,
-  deliveryAmount: refunds.deliveryAmount,
-  approvedAmount: refunds.approvedAmount,
-  rejectionReason: refunds.rejectionReason,
-  displayCurrencyCode: orders.displayCurrencyCode,
-  displayExcRate: orders.displayExcRate,
-  displayStep: orders.displayStep,
-  cashStep: orders.cashStep,
+  ...refundRequestColumns,
+  ...orderCurrencyColumns,
   cashTotal: refunds.cashTotal,
   createdAt: refunds.createdAt,
 };
@@ -204,10 +200,7 @@ export class AdminRefundsService {
           cashTotal: refunds.cashTotal,
           variantId: orderItems.productDetailId,
           email: users.email,
-          displayCurrencyCode: orders.displayCurrencyCode,
-          displayExcRate: orders.displayExcRate,
-          displayStep: orders.displayStep,
-          cashStep: orders.cashStep,
+          ...orderCurrencyColumns,
         })
         .from(refunds)
         .innerJoin(orderItems, eq(orderItems.id, refunds.orderItemId))

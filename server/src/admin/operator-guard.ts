@@ -1,8 +1,9 @@
 // Who may use /api/admin (issue 29, docs/adr/0048): a signed-in account whose role is Operator. The
 // role is read from the database on each request (one primary-key read, as the token version is), so
 // taking the role away takes effect at once, without waiting for the token to expire.
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { AppError, notFound } from '../http/errors.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../http/errors.js';
+import { documented, type RouteSchema } from '../http/route-schema.js';
 import { bearerSecurity } from '../plugins/auth.js';
 import { AdminErrorCode } from '@/infrastructure/admin/admin-contract';
 
@@ -40,15 +41,11 @@ export function currentOperator(request: FastifyRequest): Operator {
 
 /**
  * The options every admin route starts from: behind operatorOnly, tagged 'admin' in the API document with
- * the bearer scheme, and the route's own schema. One guard for the routes of a plugin.
+ * the bearer scheme, and the route's own schema with 401 and 403 among its errors beside its own
+ * (`route({ summary, params, response: { 200: Answer } }, 400, 404)`). One guard for the routes of a plugin.
  */
 export function operatorRoutes(app: FastifyInstance) {
   const guard = operatorOnly(app);
-  return <S extends FastifySchema>(schema: S) => ({ onRequest: guard, schema: { tags: ['admin'], security: bearerSecurity, ...schema } });
-}
-
-/** What a lookup found, or 404 NOT_FOUND naming what was looked for ('Order not found.'). */
-export function found<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw notFound(what);
-  return value;
+  const schemaOf = documented('admin', 401, 403);
+  return <S extends RouteSchema>(schema: S, ...errors: number[]) => ({ onRequest: guard, schema: { ...schemaOf(schema, ...errors), security: bearerSecurity } });
 }

@@ -50,6 +50,12 @@ export const unauthorized = (message = 'A valid bearer access token is required.
 export const badRequest = (code: string, message: string, field?: string): AppError =>
   new AppError(400, code, message, field);
 
+/** What a lookup found, or 404 NOT_FOUND naming what was looked for ('Order not found.'). */
+export function found<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw notFound(what);
+  return value;
+}
+
 export const rateLimited = (retryAfterSeconds: number, message = 'Too many requests: try again later.'): AppError =>
   new AppError(429, 'RATE_LIMITED', message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 

@@ -21,3 +21,9 @@ export function resolveLanguage(request: FastifyRequest): Language {
 }
 
 export const pick = (language: Language, en: string, ar: string): string => (language === 'ar' ? ar : en);
+
+/** Each of the rows as the wire shows it in the request's language (a signed-in shopper's lists). */
+export function eachInLanguage<Row, Wire>(request: FastifyRequest, rows: readonly Row[], wire: (row: Row, language: Language) => Wire): Wire[] {
+  const language = resolveLanguage(request);
+  return rows.map((row) => wire(row, language));
+}

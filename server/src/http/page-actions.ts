@@ -133,6 +133,11 @@ async function chosenVariant(app: FastifyInstance, request: FastifyRequest, form
 }
 
 const fields = (request: FastifyRequest): Fields => request.body as Fields;
+/** A cart line's form (its quantity or its removal): the fields, the line, and the page to go back to, the cart's by default. */
+const cartLineForm = (request: FastifyRequest): { form: Fields; back: string; cartItemId: number | null } => {
+  const form = fields(request);
+  return { form, back: safeBack(form.back, '/cart'), cartItemId: positiveInt(form.cartItemId) };
+};
 const signedIn = (request: FastifyRequest): boolean => (request.cookies[SESSION_COOKIE] ?? '') !== '';
 
 const guestToLogin = (reply: FastifyReply, back: string, notice: FormNotice) =>
@@ -201,9 +206,7 @@ export async function registerPageActions(app: FastifyInstance, options: { publi
     });
 
     forms.post(FORM_PATHS.cartQuantity, async (request, reply) => {
-      const form = fields(request);
-      const back = safeBack(form.back, '/cart');
-      const cartItemId = positiveInt(form.cartItemId);
+      const { form, back, cartItemId } = cartLineForm(request);
       const productDetailId = positiveInt(form.productDetailId);
       // The stepper's buttons send the wanted quantity as their value; a typed one comes as `quantity`.
       const quantity = positiveInt(form.set ?? form.quantity);
@@ -216,9 +219,7 @@ export async function registerPageActions(app: FastifyInstance, options: { publi
     });
 
     forms.post(FORM_PATHS.cartRemove, async (request, reply) => {
-      const form = fields(request);
-      const back = safeBack(form.back, '/cart');
-      const cartItemId = positiveInt(form.cartItemId);
+      const { back, cartItemId } = cartLineForm(request);
       if (cartItemId === null) return seeOther(reply, withNotice(back, 'invalid'));
       if (!signedIn(request)) return guestToLogin(reply, back, 'session-expired');
       const answer = await callApi(app, request, 'DELETE', `/cart/delete/${cartItemId}`);

@@ -1,14 +1,15 @@
 // Authentication: a bearer token (integrators, other API clients) or the storefront's session cookie
-// (docs/adr/0035). Routes opt in with `onRequest: app.authenticate` (and `security: bearerSecurity` in
-// their schema); handlers read the caller with currentUserId(). The bearer header wins when both are
-// there. Beside the signature and expiry, each request reads the account's token version (one
-// primary-key read): a deleted account, or a token issued before the password changed or the user
-// signed out everywhere, answers 401 before any handler runs, whichever way the token came.
+// (docs/adr/0035). Routes opt in with signedInRoutes (`onRequest: app.authenticate`, and `security:
+// bearerSecurity` in their schema); handlers read the caller with currentUserId(). The bearer header
+// wins when both are there. Beside the signature and expiry, each request reads the account's token
+// version (one primary-key read): a deleted account, or a token issued before the password changed or
+// the user signed out everywhere, answers 401 before any handler runs, whichever way the token came.
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '@/infrastructure/account/account-contract';
 import type { AccessTokens } from '../accounts/access-tokens.js';
 import { unauthorized } from '../http/errors.js';
+import { documented, type RouteSchema } from '../http/route-schema.js';
 import type { UsersRepository } from '../repositories/users-repository.js';
 
 export interface Authenticated {
@@ -34,6 +35,19 @@ declare module 'fastify' {
  * stays from when the bearer token was the only way, so the routes did not change with the cookie.
  */
 export const bearerSecurity: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
+
+/**
+ * The options every route behind sign-in starts from: app.authenticate, tagged `tag` in the API document
+ * with the bearer and cookie schemes, and 401 among its errors beside the route's own
+ * (`route({ summary, body, response: { 200: Answer } }, 400, 404)`).
+ */
+export function signedInRoutes(app: FastifyInstance, tag: string) {
+  const schemaOf = documented(tag, 401);
+  return <S extends RouteSchema>(schema: S, ...errors: number[]) => ({
+    onRequest: app.authenticate,
+    schema: { ...schemaOf(schema, ...errors), security: bearerSecurity },
+  });
+}
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;

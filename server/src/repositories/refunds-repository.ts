@@ -9,6 +9,25 @@ import { orderDisplayCurrency } from './orders-repository.js';
 // The record the contract maps to the wire (src/infrastructure/refunds/refunds-contract.ts, ADR 0058).
 export type { RefundRecord };
 
+/**
+ * A refund request as the shopper made it and as it was decided: how many, why, the amount part by part
+ * (ADR 0008), the status, the approved amount and a rejection's reason. The shopper's reads here and the
+ * operator's queue (admin/admin-refunds.ts) select them alike.
+ */
+export const refundRequestColumns = {
+  quantity: refunds.quantity,
+  reason: refunds.reason,
+  note: refunds.note,
+  status: refunds.status,
+  amount: refunds.amount,
+  itemsAmount: refunds.itemsAmount,
+  sellerDiscountAmount: refunds.sellerDiscountAmount,
+  taxAmount: refunds.taxAmount,
+  deliveryAmount: refunds.deliveryAmount,
+  approvedAmount: refunds.approvedAmount,
+  rejectionReason: refunds.rejectionReason,
+};
+
 export interface NewRefund {
   userId: number;
   orderId: number;
@@ -66,17 +85,7 @@ export class DrizzleRefundsRepository implements RefundsRepository {
         color: orderItems.color,
         variantValue: orderItems.variantValue,
         unitPrice: orderItems.unitPrice,
-        quantity: refunds.quantity,
-        reason: refunds.reason,
-        note: refunds.note,
-        status: refunds.status,
-        amount: refunds.amount,
-        itemsAmount: refunds.itemsAmount,
-        sellerDiscountAmount: refunds.sellerDiscountAmount,
-        taxAmount: refunds.taxAmount,
-        deliveryAmount: refunds.deliveryAmount,
-        approvedAmount: refunds.approvedAmount,
-        rejectionReason: refunds.rejectionReason,
+        ...refundRequestColumns,
         cashTotal: refunds.cashTotal,
         cashRounding: refunds.cashRounding,
         createdAt: refunds.createdAt,

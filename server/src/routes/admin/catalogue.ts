@@ -2,9 +2,10 @@
 // console"). Every operation is behind operatorOnly: no token 401, a shopper's or seller's 403
 // (tests/server/admin-access.test.ts walks every admin operation of the OpenAPI document).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../http/errors.js';
+import type { FastifySchema } from 'fastify';
 import { AdminCatalogueService, catalogueChoices, findProduct, listProducts } from '../../admin/admin-catalogue.js';
-import { currentOperator, found, operatorRoutes } from '../../admin/operator-guard.js';
+import { found } from '../../http/errors.js';
+import { currentOperator, operatorRoutes } from '../../admin/operator-guard.js';
 import { IdParam } from '@/infrastructure/shared/shared-contract';
 import {
   AddVariantBody,
@@ -28,125 +29,83 @@ const VERSION_RULE =
 export const adminCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = operatorRoutes(app);
   const service = new AdminCatalogueService({ db: app.deps.db, now: app.deps.now });
+  /** A change to a product the operator saw (VERSION_RULE, after the route's own words): the answer is the product as it is now. */
+  const productChange = <S extends FastifySchema & { summary: string; description?: string }>({ description = '', ...schema }: S, ...errors: number[]) =>
+    route({ ...schema, description: description + VERSION_RULE, response: { 200: AdminProductResponse, 409: ProductConflictBody } }, 400, 404, ...errors);
 
-  app.get(
-    '/admin/catalogue/products',
-    {
-      ...route({
-        summary: 'Products, newest first, hidden ones included (marked): search by name in either language, brand, serial number or product number',
-        querystring: AdminProductsQuery,
-        response: { 200: AdminProductsResponse, ...errorResponses(400, 401, 403) },
-      }),
-      handler: async (request) => listProducts(app.deps.db, request.query),
-    },
-  );
+  app.get('/admin/catalogue/products', {
+    ...route({
+      summary: 'Products, newest first, hidden ones included (marked): search by name in either language, brand, serial number or product number',
+      querystring: AdminProductsQuery, response: { 200: AdminProductsResponse },
+    }, 400),
+    handler: async (request) => listProducts(app.deps.db, request.query),
+  });
 
-  app.get(
-    '/admin/catalogue/choices',
-    {
-      ...route({
-        summary: 'Every category and brand, hidden categories included, for the product form',
-        response: { 200: CatalogueChoicesResponse, ...errorResponses(401, 403) },
-      }),
-      handler: async () => catalogueChoices(app.deps.db),
-    },
-  );
+  app.get('/admin/catalogue/choices', {
+    ...route({ summary: 'Every category and brand, hidden categories included, for the product form', response: { 200: CatalogueChoicesResponse } }),
+    handler: async () => catalogueChoices(app.deps.db),
+  });
 
-  app.post(
-    '/admin/catalogue/products',
-    {
-      ...route({
-        summary: 'Create a product: names and descriptions in English and Arabic, category, brand, serial number, variants with prices and stock',
-        description: '409 SERIAL_NO_TAKEN (field serialNo) when another product has the serial number. Shown in the store at once; recorded in its history.',
-        body: NewProductBody,
-        response: { 201: AdminProductResponse, ...errorResponses(400, 401, 403, 409) },
-      }),
-      handler: async (request, reply) => {
-        const product = await service.create(currentOperator(request), request.body);
-        return reply.code(201).send({ product });
-      },
+  app.post('/admin/catalogue/products', {
+    ...route({
+      summary: 'Create a product: names and descriptions in English and Arabic, category, brand, serial number, variants with prices and stock',
+      description: '409 SERIAL_NO_TAKEN (field serialNo) when another product has the serial number. Shown in the store at once; recorded in its history.',
+      body: NewProductBody, response: { 201: AdminProductResponse },
+    }, 400, 409),
+    handler: async (request, reply) => {
+      const product = await service.create(currentOperator(request), request.body);
+      return reply.code(201).send({ product });
     },
-  );
+  });
 
-  app.get(
-    '/admin/catalogue/products/:id',
-    {
-      ...route({
-        summary: 'One product, hidden or not, with every variant (price, discount, stock, pictures) and the operators’ history',
-        params: IdParam,
-        response: { 200: AdminProductResponse, ...errorResponses(400, 401, 403, 404) },
-      }),
-      handler: async (request) => ({ product: found(await findProduct(app.deps.db, request.params.id), 'Product') }),
-    },
-  );
+  app.get('/admin/catalogue/products/:id', {
+    ...route({
+      summary: 'One product, hidden or not, with every variant (price, discount, stock, pictures) and the operators’ history',
+      params: IdParam, response: { 200: AdminProductResponse },
+    }, 400, 404),
+    handler: async (request) => ({ product: found(await findProduct(app.deps.db, request.params.id), 'Product') }),
+  });
 
-  app.patch(
-    '/admin/catalogue/products/:id',
-    {
-      ...route({
-        summary: 'Edit a product’s names, descriptions, category or brand; hide it from the store or show it again',
-        description:
-          'A hidden product leaves the lists, search, category and brand pages and the sitemaps; its page answers 404 as an unknown ' +
-          'product’s does. Carts and orders holding it keep working. ' +
-          VERSION_RULE,
-        params: IdParam,
-        body: ProductEditBody,
-        response: { 200: AdminProductResponse, 409: ProductConflictBody, ...errorResponses(400, 401, 403, 404) },
-      }),
-      handler: async (request) => ({ product: await service.edit(currentOperator(request), request.params.id, request.body) }),
-    },
-  );
+  app.patch('/admin/catalogue/products/:id', {
+    ...productChange({
+      summary: 'Edit a product’s names, descriptions, category or brand; hide it from the store or show it again',
+      description:
+        'A hidden product leaves the lists, search, category and brand pages and the sitemaps; its page answers 404 as an unknown ' +
+        'product’s does. Carts and orders holding it keep working. ',
+      params: IdParam, body: ProductEditBody,
+    }),
+    handler: async (request) => ({ product: await service.edit(currentOperator(request), request.params.id, request.body) }),
+  });
 
-  app.post(
-    '/admin/catalogue/products/:id/variants',
-    {
-      ...route({
-        summary: 'Add a variant (colour, size, price, discount, stock) to a product',
-        description: VERSION_RULE,
-        params: IdParam,
-        body: AddVariantBody,
-        response: { 200: AdminProductResponse, 409: ProductConflictBody, ...errorResponses(400, 401, 403, 404) },
-      }),
-      handler: async (request) => ({ product: await service.addVariant(currentOperator(request), request.params.id, request.body) }),
-    },
-  );
+  app.post('/admin/catalogue/products/:id/variants', {
+    ...productChange({ summary: 'Add a variant (colour, size, price, discount, stock) to a product', params: IdParam, body: AddVariantBody }),
+    handler: async (request) => ({ product: await service.addVariant(currentOperator(request), request.params.id, request.body) }),
+  });
 
-  app.patch(
-    '/admin/catalogue/products/:id/variants/:variantId',
-    {
-      ...route({
-        summary: 'Change a variant’s price, discount or stock',
-        description:
-          'A stock change also carries stockWas, the stock the operator saw: checkouts take stock without changing the version, so ' +
-          '409 STOCK_CHANGED tells the operator the shelf moved since. ' +
-          VERSION_RULE,
-        params: VariantParams,
-        body: VariantEditBody,
-        response: { 200: AdminProductResponse, 409: ProductConflictBody, ...errorResponses(400, 401, 403, 404) },
-      }),
-      handler: async (request) => ({
-        product: await service.editVariant(currentOperator(request), request.params.id, request.params.variantId, request.body),
-      }),
-    },
-  );
+  app.patch('/admin/catalogue/products/:id/variants/:variantId', {
+    ...productChange({
+      summary: 'Change a variant’s price, discount or stock',
+      description:
+        'A stock change also carries stockWas, the stock the operator saw: checkouts take stock without changing the version, so ' +
+        '409 STOCK_CHANGED tells the operator the shelf moved since. ',
+      params: VariantParams, body: VariantEditBody,
+    }),
+    handler: async (request) => ({
+      product: await service.editVariant(currentOperator(request), request.params.id, request.params.variantId, request.body),
+    }),
+  });
 
-  app.post(
-    '/admin/catalogue/products/:id/variants/:variantId/pictures',
-    {
-      bodyLimit: PICTURE_BODY_LIMIT,
-      ...route({
-        summary: 'Add a picture to a variant (first in its pictures): a JPEG, PNG or WebP of at most 2 MB, as a data URL',
-        description:
-          'The type is read from the bytes, never from a name or the data URL’s header: anything else is 400 BAD_PICTURE (field dataUrl). ' +
-          'Served at /images/uploads/<id>-<hash>.<jpg|png|webp>, cached for a year. ' +
-          VERSION_RULE,
-        params: VariantParams,
-        body: PictureBody,
-        response: { 200: AdminProductResponse, 409: ProductConflictBody, ...errorResponses(400, 401, 403, 404, 413) },
-      }),
-      handler: async (request) => ({
-        product: await service.addPicture(currentOperator(request), request.params.id, request.params.variantId, request.body),
-      }),
-    },
-  );
+  app.post('/admin/catalogue/products/:id/variants/:variantId/pictures', {
+    bodyLimit: PICTURE_BODY_LIMIT,
+    ...productChange({
+      summary: 'Add a picture to a variant (first in its pictures): a JPEG, PNG or WebP of at most 2 MB, as a data URL',
+      description:
+        'The type is read from the bytes, never from a name or the data URL’s header: anything else is 400 BAD_PICTURE (field dataUrl). ' +
+        'Served at /images/uploads/<id>-<hash>.<jpg|png|webp>, cached for a year. ',
+      params: VariantParams, body: PictureBody,
+    }, 413),
+    handler: async (request) => ({
+      product: await service.addPicture(currentOperator(request), request.params.id, request.params.variantId, request.body),
+    }),
+  });
 };

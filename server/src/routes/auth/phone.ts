@@ -14,9 +14,9 @@ import {
 } from '@/infrastructure/account/phone-contract';
 import { phoneDigits, PhoneSignIn } from '../../accounts/phone/phone-sign-in.js';
 import { OutboxPhoneSender, PhoneOutbox, phoneSenders } from '../../accounts/phone/phone-messages.js';
-import { errorResponses } from '../../http/errors.js';
+import { documented } from '../../http/route-schema.js';
 import { accountCallLimits } from '../../http/rate-limits.js';
-import { bearerSecurity, currentUserId, setSessionCookie } from '../../plugins/auth.js';
+import { currentUserId, setSessionCookie, signedInRoutes } from '../../plugins/auth.js';
 
 /** The phone of a request body, normalised, as the key of the per-phone limits of the code checks. */
 const typedPhone = (request: FastifyRequest): string | undefined => {
@@ -41,110 +41,74 @@ export const phoneAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...(config.phoneCodeRules ? { rules: config.phoneCodeRules } : {}),
   });
   const checkLimit = (name: string) => accountCallLimits(rateLimiter, name, config.rateLimits, typedPhone);
+  const schemaOf = documented('auth');
+  const signedIn = signedInRoutes(app, 'auth');
 
-  app.post(
-    '/auth/phone/code',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Send a 6-digit code by SMS or WhatsApp to sign in or sign up with a phone',
-        description:
-          'The answer is the same whether the phone has an account or not. Sign-in for a phone without an account sends a notice pointing to sign-up (no code); ' +
-          'sign-up for a phone with an account sends a sign-in code, which POST /auth/phone/sign-up accepts and signs in with. ' +
-          SEND_DESCRIPTION,
-        body: PhoneCodeBody,
-        response: { 200: PhoneCodeSentResponse, ...errorResponses(400, 429, 502) },
-      },
-      handler: async (request) => phones.sendCode(request.body, request.ip),
-    },
-  );
+  app.post('/auth/phone/code', {
+    schema: schemaOf({
+      summary: 'Send a 6-digit code by SMS or WhatsApp to sign in or sign up with a phone',
+      description:
+        'The answer is the same whether the phone has an account or not. Sign-in for a phone without an account sends a notice pointing to sign-up (no code); ' +
+        'sign-up for a phone with an account sends a sign-in code, which POST /auth/phone/sign-up accepts and signs in with. ' +
+        SEND_DESCRIPTION,
+      body: PhoneCodeBody, response: { 200: PhoneCodeSentResponse },
+    }, 400, 429, 502),
+    handler: async (request) => phones.sendCode(request.body, request.ip),
+  });
 
-  app.post(
-    '/auth/phone/sign-in',
-    {
-      preHandler: checkLimit('phone-sign-in'),
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with the phone and its code',
-        description: 'Answers the same session as POST /auth/login and sets it as the HttpOnly dukkan-session cookie. A code allows 5 tries and lasts 10 minutes.',
-        body: PhoneSignInBody,
-        response: { 200: SessionResponse, ...errorResponses(400, 429) },
-      },
-      handler: async (request, reply) => {
-        const session = await phones.signIn(request.body);
-        setSessionCookie(request, reply, session.accessToken, session.expiresIn);
-        return session;
-      },
+  app.post('/auth/phone/sign-in', {
+    preHandler: checkLimit('phone-sign-in'),
+    schema: schemaOf({
+      summary: 'Sign in with the phone and its code',
+      description: 'Answers the same session as POST /auth/login and sets it as the HttpOnly dukkan-session cookie. A code allows 5 tries and lasts 10 minutes.',
+      body: PhoneSignInBody, response: { 200: SessionResponse },
+    }, 400, 429),
+    handler: async (request, reply) => {
+      const session = await phones.signIn(request.body);
+      setSessionCookie(request, reply, session.accessToken, session.expiresIn);
+      return session;
     },
-  );
+  });
 
-  app.post(
-    '/auth/phone/sign-up',
-    {
-      preHandler: checkLimit('phone-sign-up'),
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an account with the phone and its code (e-mail optional); signs in',
-        description:
-          '201 with the session when the account is created; 200 with the session when the phone already had an account (its code was a sign-in code). Sets the session cookie.',
-        body: PhoneSignUpBody,
-        response: { 200: SessionResponse, 201: SessionResponse, ...errorResponses(400, 409, 429) },
-      },
-      handler: async (request, reply) => {
-        const { session, created } = await phones.signUp(request.body);
-        setSessionCookie(request, reply, session.accessToken, session.expiresIn);
-        return reply.code(created ? 201 : 200).send(session);
-      },
+  app.post('/auth/phone/sign-up', {
+    preHandler: checkLimit('phone-sign-up'),
+    schema: schemaOf({
+      summary: 'Create an account with the phone and its code (e-mail optional); signs in',
+      description:
+        '201 with the session when the account is created; 200 with the session when the phone already had an account (its code was a sign-in code). Sets the session cookie.',
+      body: PhoneSignUpBody, response: { 200: SessionResponse, 201: SessionResponse },
+    }, 400, 409, 429),
+    handler: async (request, reply) => {
+      const { session, created } = await phones.signUp(request.body);
+      setSessionCookie(request, reply, session.accessToken, session.expiresIn);
+      return reply.code(created ? 201 : 200).send(session);
     },
-  );
+  });
 
-  app.get(
-    '/auth/phone',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        summary: 'The phone the account signs in with',
-        security: bearerSecurity,
-        response: { 200: SignInPhoneResponse, ...errorResponses(401) },
-      },
-      handler: async (request) => {
-        const phone = await phones.phoneOfUser(currentUserId(request));
-        return { phone: phone === null ? null : `+${phone}` };
-      },
+  app.get('/auth/phone', {
+    ...signedIn({ summary: 'The phone the account signs in with', response: { 200: SignInPhoneResponse } }),
+    handler: async (request) => {
+      const phone = await phones.phoneOfUser(currentUserId(request));
+      return { phone: phone === null ? null : `+${phone}` };
     },
-  );
+  });
 
-  app.post(
-    '/auth/phone/add/code',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        summary: 'Send a code to a phone to add it to the signed-in account',
-        description: SEND_DESCRIPTION,
-        security: bearerSecurity,
-        body: AddPhoneCodeBody,
-        response: { 200: PhoneCodeSentResponse, ...errorResponses(400, 401, 429, 502) },
-      },
-      handler: async (request) => phones.sendAddPhoneCode(currentUserId(request), request.body, request.ip),
-    },
-  );
+  app.post('/auth/phone/add/code', {
+    ...signedIn({
+      summary: 'Send a code to a phone to add it to the signed-in account',
+      description: SEND_DESCRIPTION,
+      body: AddPhoneCodeBody, response: { 200: PhoneCodeSentResponse },
+    }, 400, 429, 502),
+    handler: async (request) => phones.sendAddPhoneCode(currentUserId(request), request.body, request.ip),
+  });
 
-  app.post(
-    '/auth/phone/add',
-    {
-      onRequest: app.authenticate,
-      preHandler: checkLimit('phone-add'),
-      schema: {
-        tags: ['auth'],
-        summary: "Prove the phone with its code: it becomes the account's sign-in phone",
-        description: '409 PHONE_TAKEN when another account signs in with it (told only once the code is proven).',
-        security: bearerSecurity,
-        body: ConfirmPhoneBody,
-        response: { 200: SignInPhoneResponse, ...errorResponses(400, 401, 409, 429) },
-      },
-      handler: async (request) => ({ phone: `+${await phones.confirmAddedPhone(currentUserId(request), request.body)}` }),
-    },
-  );
+  app.post('/auth/phone/add', {
+    preHandler: checkLimit('phone-add'),
+    ...signedIn({
+      summary: "Prove the phone with its code: it becomes the account's sign-in phone",
+      description: '409 PHONE_TAKEN when another account signs in with it (told only once the code is proven).',
+      body: ConfirmPhoneBody, response: { 200: SignInPhoneResponse },
+    }, 400, 409, 429),
+    handler: async (request) => ({ phone: `+${await phones.confirmAddedPhone(currentUserId(request), request.body)}` }),
+  });
 };

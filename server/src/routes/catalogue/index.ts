@@ -2,7 +2,8 @@
 // products of a brand or a category. Handlers translate HTTP to repository calls; SQL lives in
 // repositories/catalogue-repository.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, notFound } from '../../http/errors.js';
+import { found } from '../../http/errors.js';
+import { documented } from '../../http/route-schema.js';
 import { AnswerCache } from '../../http/reference-cache.js';
 import { DrizzleCatalogueRepository, type CatalogueRepository } from '../../repositories/catalogue-repository.js';
 import {
@@ -32,7 +33,7 @@ export interface CatalogueRoutesOptions {
 
 export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async (app, options) => {
   const catalogue = options.repository ?? new DrizzleCatalogueRepository(app.deps.db);
-  const tags = ['catalogue'];
+  const schemaOf = documented('catalogue');
 
   // Product lists (search included) are the busiest read: the same page asked within a few seconds
   // is answered from memory and concurrent identical asks share one query (ADR 0010). Any change to
@@ -47,7 +48,9 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
   const unregister = app.deps.invalidation.register(() => listCache.clear());
   app.addHook('onClose', async () => unregister());
 
-  const productsPage = async (query: PageQuery) => {
+  /** The page of products a list request asks for, within a brand or a category when `scope` names one. */
+  const productsPage = async (asked: Parameters<typeof pageQuery>[0], scope?: Parameters<typeof pageQuery>[2]) => {
+    const query = pageQuery(asked, app.deps.now(), scope);
     // pageQuery builds its keys in one order, so one ask has one key; dates are kept as such by the loader.
     const page = await listCache.get(JSON.stringify(query), () => catalogue.listProducts(query));
     return {
@@ -58,126 +61,65 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
     };
   };
 
-  app.get(
-    '/products',
-    {
-      schema: {
-        tags,
-        summary: 'Products, filtered, sorted and paged',
-        description:
-          'Lists products whose category (and its parents) is visible. The list price is the cheapest variant after discount.',
-        querystring: ProductsQuery,
-        response: { 200: ProductsResponse, ...errorResponses(400) },
-      },
-      handler: async (request) => ({ productsReturned: await productsPage(pageQuery(request.query, app.deps.now())) }),
-    },
-  );
+  app.get('/products', {
+    schema: schemaOf({
+      summary: 'Products, filtered, sorted and paged',
+      description: 'Lists products whose category (and its parents) is visible. The list price is the cheapest variant after discount.',
+      querystring: ProductsQuery, response: { 200: ProductsResponse },
+    }, 400),
+    handler: async (request) => ({ productsReturned: await productsPage(request.query) }),
+  });
 
-  app.get(
-    '/products/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One product with its variants and related products',
-        params: IdParams,
-        response: { 200: ProductResponse, ...errorResponses(400, 404) },
-      },
-      handler: async (request) => {
-        const row = await catalogue.productById(request.params.id);
-        if (row === null) throw notFound('Product');
-        const related = await catalogue.relatedProducts(row.id, row.category.id, RELATED_PRODUCTS);
-        const product = productDetailsWire(row, related);
-        if (product === null) throw notFound('Product');
-        return { productReturned: product };
-      },
+  app.get('/products/:id', {
+    schema: schemaOf({ summary: 'One product with its variants and related products', params: IdParams, response: { 200: ProductResponse } }, 400, 404),
+    handler: async (request) => {
+      const row = found(await catalogue.productById(request.params.id), 'Product');
+      const related = await catalogue.relatedProducts(row.id, row.category.id, RELATED_PRODUCTS);
+      return { productReturned: found(productDetailsWire(row, related), 'Product') };
     },
-  );
+  });
 
-  app.get(
-    '/brands',
-    {
-      schema: {
-        tags,
-        summary: 'All brands with their product counts, by English name',
-        response: { 200: BrandsResponse },
-      },
-      handler: async () => {
-        const brands = await catalogue.brands();
-        return { brandsReturned: { brands: brands.map(brandWire), totalCount: brands.length } };
-      },
+  app.get('/brands', {
+    schema: schemaOf({ summary: 'All brands with their product counts, by English name', response: { 200: BrandsResponse } }),
+    handler: async () => {
+      const brands = await catalogue.brands();
+      return { brandsReturned: { brands: brands.map(brandWire), totalCount: brands.length } };
     },
-  );
+  });
 
-  app.get(
-    '/brands/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One brand',
-        params: IdParams,
-        response: { 200: BrandResponse, ...errorResponses(400, 404) },
-      },
-      handler: async (request) => {
-        const brand = await catalogue.brandById(request.params.id);
-        if (brand === null) throw notFound('Brand');
-        return { brandReturned: brandWire(brand) };
-      },
-    },
-  );
+  app.get('/brands/:id', {
+    schema: schemaOf({ summary: 'One brand', params: IdParams, response: { 200: BrandResponse } }, 400, 404),
+    handler: async (request) => ({ brandReturned: brandWire(found(await catalogue.brandById(request.params.id), 'Brand')) }),
+  });
 
-  app.get(
-    '/brands/products/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Products of a brand, filtered, sorted and paged',
-        params: IdParams,
-        querystring: ScopedProductsQuery,
-        response: { 200: BrandProductsResponse, ...errorResponses(400, 404) },
-      },
-      handler: async (request) => {
-        const brand = await catalogue.brandById(request.params.id);
-        if (brand === null) throw notFound('Brand');
-        const query = pageQuery(request.query, app.deps.now(), { brandId: brand.id });
-        return { brandReturned: brandWire(brand), productsReturned: await productsPage(query) };
-      },
+  app.get('/brands/products/:id', {
+    schema: schemaOf({
+      summary: 'Products of a brand, filtered, sorted and paged',
+      params: IdParams, querystring: ScopedProductsQuery, response: { 200: BrandProductsResponse },
+    }, 400, 404),
+    handler: async (request) => {
+      const brand = found(await catalogue.brandById(request.params.id), 'Brand');
+      return { brandReturned: brandWire(brand), productsReturned: await productsPage(request.query, { brandId: brand.id }) };
     },
-  );
+  });
 
-  app.get(
-    '/categories/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One visible category with its visible subcategories',
-        description: 'A hidden category (or one under a hidden parent) answers 404, as an unknown one does.',
-        params: IdParams,
-        response: { 200: CategoryResponse, ...errorResponses(400, 404) },
-      },
-      handler: async (request) => {
-        const category = await catalogue.categoryById(request.params.id);
-        if (category === null) throw notFound('Category');
-        return { categoryReturned: categoryWire(category) };
-      },
-    },
-  );
+  app.get('/categories/:id', {
+    schema: schemaOf({
+      summary: 'One visible category with its visible subcategories',
+      description: 'A hidden category (or one under a hidden parent) answers 404, as an unknown one does.',
+      params: IdParams, response: { 200: CategoryResponse },
+    }, 400, 404),
+    handler: async (request) => ({ categoryReturned: categoryWire(found(await catalogue.categoryById(request.params.id), 'Category')) }),
+  });
 
-  app.get(
-    '/categories/products/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Products of a visible category and its visible subcategories, filtered, sorted and paged',
-        params: IdParams,
-        querystring: ScopedProductsQuery,
-        response: { 200: CategoryProductsResponse, ...errorResponses(400, 404) },
-      },
-      handler: async (request) => {
-        const category = await catalogue.categoryById(request.params.id);
-        if (category === null) throw notFound('Category');
-        const query = pageQuery(request.query, app.deps.now(), { categoryId: category.id });
-        return { categoryReturned: categoryWire(category), productsReturned: await productsPage(query) };
-      },
+  app.get('/categories/products/:id', {
+    schema: schemaOf({
+      summary: 'Products of a visible category and its visible subcategories, filtered, sorted and paged',
+      params: IdParams, querystring: ScopedProductsQuery, response: { 200: CategoryProductsResponse },
+    }, 400, 404),
+    handler: async (request) => {
+      const category = found(await catalogue.categoryById(request.params.id), 'Category');
+      return { categoryReturned: categoryWire(category), productsReturned: await productsPage(request.query, { categoryId: category.id }) };
     },
-  );
+  });
 };

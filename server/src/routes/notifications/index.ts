@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, notFound } from '../../http/errors.js';
-import { LangQuery, pick, resolveLanguage, type Language } from '../../http/language.js';
+import { notFound } from '../../http/errors.js';
+import { eachInLanguage, LangQuery, pick, resolveLanguage, type Language } from '../../http/language.js';
 import { IdParam } from '@/infrastructure/shared/shared-contract';
-import { bearerSecurity, currentUserId } from '../../plugins/auth.js';
+import { currentUserId, signedInRoutes } from '../../plugins/auth.js';
 import type { Notification } from '../../repositories/notifications-repository.js';
 import { NotificationResponse, NotificationsResponse, ReadAllResponse } from '@/infrastructure/notifications/notifications-contract';
 
@@ -16,56 +16,26 @@ const view = (n: Notification, language: Language) => ({
 });
 
 export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/notifications/user/all',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['notifications'],
-        summary: "The signed-in user's notifications, newest first (spec §7)",
-        security: bearerSecurity,
-        querystring: LangQuery,
-        response: { 200: NotificationsResponse, ...errorResponses(401) },
-      },
-      handler: async (request) => {
-        const language = resolveLanguage(request);
-        const rows = await app.deps.repos.notifications.listForUser(currentUserId(request));
-        return { notifications: rows.map((n) => view(n, language)) };
-      },
-    },
-  );
+  const route = signedInRoutes(app, 'notifications');
 
-  app.put(
-    '/notifications/read-all',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['notifications'],
-        summary: 'Mark all of the signed-in user’s notifications read',
-        security: bearerSecurity,
-        response: { 200: ReadAllResponse, ...errorResponses(401) },
-      },
-      handler: async (request) => ({ updated: await app.deps.repos.notifications.markAllRead(currentUserId(request)) }),
-    },
-  );
+  app.get('/notifications/user/all', {
+    ...route({ summary: "The signed-in user's notifications, newest first (spec §7)", querystring: LangQuery, response: { 200: NotificationsResponse } }),
+    handler: async (request) => ({
+      notifications: eachInLanguage(request, await app.deps.repos.notifications.listForUser(currentUserId(request)), view),
+    }),
+  });
 
-  app.put(
-    '/notifications/:id/read',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['notifications'],
-        summary: 'Mark one notification read (someone else’s answers 404)',
-        security: bearerSecurity,
-        params: IdParam,
-        querystring: LangQuery,
-        response: { 200: NotificationResponse, ...errorResponses(400, 401, 404) },
-      },
-      handler: async (request) => {
-        const row = await app.deps.repos.notifications.markRead(currentUserId(request), request.params.id);
-        if (!row) throw notFound('Notification');
-        return { notification: view(row, resolveLanguage(request)) };
-      },
+  app.put('/notifications/read-all', {
+    ...route({ summary: 'Mark all of the signed-in user’s notifications read', response: { 200: ReadAllResponse } }),
+    handler: async (request) => ({ updated: await app.deps.repos.notifications.markAllRead(currentUserId(request)) }),
+  });
+
+  app.put('/notifications/:id/read', {
+    ...route({ summary: 'Mark one notification read (someone else’s answers 404)', params: IdParam, querystring: LangQuery, response: { 200: NotificationResponse } }, 400, 404),
+    handler: async (request) => {
+      const row = await app.deps.repos.notifications.markRead(currentUserId(request), request.params.id);
+      if (!row) throw notFound('Notification');
+      return { notification: view(row, resolveLanguage(request)) };
     },
-  );
+  });
 };
