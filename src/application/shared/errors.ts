@@ -22,6 +22,21 @@ export function namedError(name: string, defaultMessage: string) {
   };
 }
 
+/**
+ * An Error class with its own name that carries one thing more, under `key` and given first: a
+ * refusal with its reason (`new RefundRefused('window-closed')`); the message defaults to `defaultMessage`.
+ */
+export function namedErrorWith<K extends string, T>(name: string, key: K, defaultMessage: string) {
+  class Carrying extends Error {
+    override readonly name: string = name;
+    constructor(value: T, message = defaultMessage) {
+      super(message);
+      Object.assign(this, { [key]: value });
+    }
+  }
+  return Carrying as new (value: T, message?: string) => Carrying & { readonly [P in K]: T };
+}
+
 /** Thrown before a call that needs a token when none is stored (spec section 7). */
 export class NotLoggedInError extends namedError('NotLoggedInError', 'User is not logged in.') {}
 
