@@ -107,12 +107,7 @@ export class AddPhoneStore {
   async codeRequested(language: 'en' | 'ar', channel: PhoneChannel = this.channel): Promise<boolean> {
     if (this.sending || this.waitSeconds > 0) return false;
     this.channel = channel;
-    this.form.started();
-    const phoneProblem = signInPhoneError(this.form.values.phone, this.phoneCountry.callingCode);
-    if (phoneProblem !== null) {
-      this.form.failed({ kind: 'fields', fields: { phone: phoneProblem } });
-      return false;
-    }
+    if (!this.form.startedIfValid(fieldErrors({ phone: signInPhoneError(this.form.values.phone, this.phoneCountry.callingCode) }))) return false;
     this.sending = true;
     this.failedChannel = null;
     const sent = await attempt(() => this.#deps.phones.sendAddPhoneCode(this.typedPhone(), this.channel, language), codeFailures<'phone'>({ phone: 'phone' }), this.#deps.reporter, {

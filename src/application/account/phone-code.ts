@@ -1,4 +1,4 @@
-import { cleanVerificationCode, verificationCodeError, type FieldErrorCode } from '../../domain/account/account-form';
+import { cleanVerificationCode, fieldErrors, verificationCodeError, type FieldErrorCode, type FieldErrors } from '../../domain/account/account-form';
 import type { Result } from '../../domain/shared/result';
 import type { Failures } from '../shared/failure';
 import type { FormState } from '../shared/form-state';
@@ -51,13 +51,9 @@ export function codeSettled<F extends string>(screen: CodeStep<F>, sent: Result<
 }
 
 /** The code step's form, as far as checking the typed code goes. */
-type CodeForm = Pick<FormState<{ code: string }, FieldErrorCode, FormProblem>, 'started' | 'values'> & { failed(failure: AccountFailure<'code'>): void };
+type CodeForm = Pick<FormState<{ code: string }, FieldErrorCode, FormProblem>, 'values'> & { startedIfValid(fields: FieldErrors<'code'>): boolean };
 
 /** The code as typed, cleaned, as the form starts on its way; null when it is not a code (the form then blames the field). */
 export function typedCode(form: CodeForm): string | null {
-  form.started();
-  const problem = verificationCodeError(form.values.code);
-  if (problem === null) return cleanVerificationCode(form.values.code);
-  form.failed({ kind: 'fields', fields: { code: problem } });
-  return null;
+  return form.startedIfValid(fieldErrors({ code: verificationCodeError(form.values.code) })) ? cleanVerificationCode(form.values.code) : null;
 }

@@ -3,7 +3,6 @@ import {
   cleanVerificationCode,
   emailError,
   fieldErrors,
-  hasFieldErrors,
   resendWaitSeconds,
   verificationCodeError,
   type FieldErrorCode,
@@ -84,13 +83,7 @@ export class VerifyEmailStore {
 
   /** Answers true when the address is verified and the user signed in. */
   async submitted(): Promise<boolean> {
-    if (this.form.submitting) return false;
-    this.form.started();
-    const fields = validate(this.form.values);
-    if (hasFieldErrors(fields)) {
-      this.form.failed({ kind: 'fields', fields });
-      return false;
-    }
+    if (this.form.submitting || !this.form.startedIfValid()) return false;
     const { email, code } = this.form.values;
     const session = await attempt(() => this.#deps.accounts.verifyEmail(email.trim(), cleanVerificationCode(code)), accountFailures({ email: 'email', code: 'code' }), this.#deps.reporter, {
       action: 'verify-email',
