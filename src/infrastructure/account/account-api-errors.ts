@@ -14,6 +14,7 @@ import {
   WrongPassword,
 } from '../../application/account/account-errors';
 import { RefusedError, UnauthorizedError, ValidationError } from '../../application/shared/errors';
+import { withRefusals } from '../shared/refusals';
 import { AccountErrorCode } from './account-contract';
 
 // The wire's field names, in the forms' words: the profile's store is the country it names, and
@@ -57,10 +58,4 @@ export function accountRefusal(code: (typeof AccountErrorCode)[keyof typeof Acco
 }
 
 /** Runs an account call, its refusals translated. */
-export async function translated<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw accountError(error);
-  }
-}
+export const translated = <T>(call: () => Promise<T>): Promise<T> => withRefusals(accountError, call);
