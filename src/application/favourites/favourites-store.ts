@@ -1,11 +1,11 @@
-import { makeAutoObservable, reaction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { isFavourite, withFavourite, withoutFavourite, type FavouriteItem } from '../../domain/favourites/favourites';
 import type { PersistedSnapshot } from '../../domain/shared/persisted-state';
 import type { ProductSummary } from '../../domain/catalogue';
 import { CART_FAILURES, done, failed, quietCartFailure, toLogin, type CartFailure, type CartOutcome } from '../cart';
 import { attempt } from '../shared/failure';
 import { PersistedState } from '../shared/persisted-state';
-import { AuthStore } from '../account';
+import { AuthStore, followSession } from '../account';
 import { Ports } from '../ports';
 import type { DepsOf } from '../shared/wiring';
 
@@ -39,18 +39,8 @@ export class FavouritesStore {
     this.#deps = deps;
     this.restored = deps.persisted.attach('favourites', (favourites) => this.hydrated(favourites), () => ({ items: this.items }));
     makeAutoObservable(this, undefined, { autoBind: true });
-    // Once the session is settled (profile confirmed, signed in or out) the data follows it; a user
-    // only restored from the last visit is shown as stored until then.
-    reaction(
-      () => (this.#deps.auth.loading ? undefined : (this.#deps.auth.user?.id ?? null)),
-      (id, previous) => {
-        // Signed out (a user before, none now): their data goes. A guest at start keeps what was stored.
-        if (id === null && typeof previous === 'number') this.cleared();
-        else if (typeof id === 'number' && id !== previous) void this.restored.then(this.refreshed);
-      },
-      // First asked for after the session settled (a server page taken over after start-up): at once.
-      { fireImmediately: true },
-    );
+    // Signed out: her favourites go; signed in: the server's, once the stored ones are back.
+    followSession(deps.auth, this.cleared, () => void this.restored.then(this.refreshed));
   }
 
   get count(): number {
