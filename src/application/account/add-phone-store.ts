@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { fieldErrors, verificationCodeError, type FieldErrorCode } from '../../domain/account/account-form';
-import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_PREFIX, type PhoneCountry } from '../../domain/country';
+import type { PhoneCountry } from '../../domain/country';
 import { Ports } from '../ports';
 import { FormState } from '../shared/form-state';
 import type { DepsOf } from '../shared/wiring';
@@ -9,7 +9,7 @@ import { accountFailures, type FormProblem } from './account-failure';
 import type { CodeSent, PhoneChannel } from './phone-gateway';
 import { signInPhoneError } from './phone-sign-in-store';
 import { AuthStore } from './auth-store';
-import { CountryStore } from '../country';
+import { CountryStore, phoneCountryOf } from '../country';
 import { ResendCountdown } from './resend-countdown';
 import { codeFailures, codeSettled, typedCode } from './phone-code';
 
@@ -18,7 +18,6 @@ export interface AddPhoneValues extends Record<string, string> {
   code: string;
 }
 
-const FALLBACK_PHONE_COUNTRY: PhoneCountry = { iso2: DEFAULT_PHONE_COUNTRY, callingCode: DEFAULT_PHONE_PREFIX, example: '' };
 
 const inject = {
   phones: Ports.phoneGateway,
@@ -65,8 +64,7 @@ export class AddPhoneStore {
   get phoneCountry(): PhoneCountry {
     if (this.chosenPhoneCountry !== null) return this.chosenPhoneCountry;
     const flag = this.#deps.country.countries.find((item) => item.id === this.#deps.auth.user?.countryId)?.flag;
-    const own = flag === undefined ? undefined : this.#deps.phoneMetadata.country(flag);
-    return own ?? this.#deps.phoneMetadata.country(DEFAULT_PHONE_COUNTRY) ?? FALLBACK_PHONE_COUNTRY;
+    return phoneCountryOf(this.#deps.phoneMetadata, flag);
   }
 
   get phoneCountries(): PhoneCountry[] {

@@ -8,8 +8,8 @@ import {
   type FieldErrorCode,
   type FieldErrors,
 } from '../../domain/account/account-form';
-import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_PREFIX, signInPhone, type PhoneCountry } from '../../domain/country';
-import { CountryStore } from '../country';
+import { signInPhone, type PhoneCountry } from '../../domain/country';
+import { CountryStore, phoneCountryOf } from '../country';
 import { Ports } from '../ports';
 import { FormState } from '../shared/form-state';
 import type { DepsOf } from '../shared/wiring';
@@ -33,7 +33,6 @@ export interface PhoneSignInValues extends Record<string, string> {
 type Field = 'phone' | 'firstName' | 'lastName' | 'email' | 'code';
 
 const EMPTY: PhoneSignInValues = { phone: '', firstName: '', lastName: '', email: '', code: '' };
-const FALLBACK_PHONE_COUNTRY: PhoneCountry = { iso2: DEFAULT_PHONE_COUNTRY, callingCode: DEFAULT_PHONE_PREFIX, example: '' };
 
 /**
  * Where the server's answer to a form posted without the app left the phone page (docs/adr/0040): its
@@ -131,11 +130,7 @@ export class PhoneSignInStore {
     if (this.chosenPhoneCountry !== null) return this.chosenPhoneCountry;
     const id = this.mode === 'sign-up' ? this.countryId : this.#deps.country.selectedCountryId;
     const shop = this.#deps.country.countries.find((item) => item.id === id);
-    return (
-      (shop === undefined ? undefined : this.#deps.phoneMetadata.country(shop.flag)) ??
-      this.#deps.phoneMetadata.country(DEFAULT_PHONE_COUNTRY) ??
-      FALLBACK_PHONE_COUNTRY
-    );
+    return phoneCountryOf(this.#deps.phoneMetadata, shop?.flag);
   }
 
   /** The country (countries.id) a new account shops in: her choice, else the store's (the guest's own), else none. */
