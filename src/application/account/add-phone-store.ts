@@ -1,22 +1,23 @@
 import { makeAutoObservable } from 'mobx';
-import { cleanVerificationCode, fieldErrors, verificationCodeError, type FieldErrorCode } from '../../domain/account/account-form';
-import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_PREFIX, type PhoneCountry } from '../../domain/country';
+import { fieldErrors, verificationCodeError, type FieldErrorCode } from '../../domain/account/account-form';
+import type { PhoneCountry } from '../../domain/country';
 import { Ports } from '../ports';
 import { FormState } from '../shared/form-state';
 import type { DepsOf } from '../shared/wiring';
-import { attempt, failureOf, SESSION_OR_NETWORK } from '../shared/failure';
+import { attempt, SESSION_OR_NETWORK } from '../shared/failure';
 import { accountFailures, type FormProblem } from './account-failure';
-import { DeliveryFailed, type CodeSent, type PhoneChannel } from './phone-gateway';
+import type { CodeSent, PhoneChannel } from './phone-gateway';
 import { signInPhoneError } from './phone-sign-in-store';
 import { AuthStore } from './auth-store';
-import { CountryStore } from '../country';
+import { CountryStore, phoneCountryOf } from '../country';
+import { ResendCountdown } from './resend-countdown';
+import { codeFailures, codeSettled, typedCode } from './phone-code';
 
 export interface AddPhoneValues extends Record<string, string> {
   phone: string;
   code: string;
 }
 
-const FALLBACK_PHONE_COUNTRY: PhoneCountry = { iso2: DEFAULT_PHONE_COUNTRY, callingCode: DEFAULT_PHONE_PREFIX, example: '' };
 
 const inject = {
   phones: Ports.phoneGateway,
@@ -42,30 +43,28 @@ export class AddPhoneStore {
   failedChannel: PhoneChannel | null = null;
   sending = false;
   added = false;
-  nextSendAtMs: number | null = null;
-  nowMs: number;
+  /** The wait before another code, as the server named it. */
+  readonly countdown: ResendCountdown;
   readonly #deps: DepsOf<typeof inject>;
-  #stopTicking: (() => void) | null = null;
 
   constructor(deps: DepsOf<typeof inject>) {
     this.#deps = deps;
     // What the server drew /account with, when this page was (the page state): its card hydrates as drawn.
     this.current = deps.auth.drawnSignInPhone;
-    this.nowMs = deps.clock.now();
+    this.countdown = new ResendCountdown(deps.clock, deps.scheduler);
     this.form = new FormState<AddPhoneValues, FieldErrorCode, FormProblem>({ phone: '', code: '' }, (values) =>
       this.step === 'code'
         ? fieldErrors({ code: verificationCodeError(values.code) })
         : fieldErrors({ phone: signInPhoneError(values.phone, this.phoneCountry.callingCode) }),
     );
-    makeAutoObservable(this, { form: false }, { autoBind: true });
+    makeAutoObservable(this, { form: false, countdown: false }, { autoBind: true });
   }
 
   /** The calling code: the shopper's pick, else her profile's country's (a shopper in Lebanon gets +961), else Syria's. */
   get phoneCountry(): PhoneCountry {
     if (this.chosenPhoneCountry !== null) return this.chosenPhoneCountry;
     const flag = this.#deps.country.countries.find((item) => item.id === this.#deps.auth.user?.countryId)?.flag;
-    const own = flag === undefined ? undefined : this.#deps.phoneMetadata.country(flag);
-    return own ?? this.#deps.phoneMetadata.country(DEFAULT_PHONE_COUNTRY) ?? FALLBACK_PHONE_COUNTRY;
+    return phoneCountryOf(this.#deps.phoneMetadata, flag);
   }
 
   get phoneCountries(): PhoneCountry[] {
@@ -73,7 +72,7 @@ export class AddPhoneStore {
   }
 
   get waitSeconds(): number {
-    return this.nextSendAtMs === null ? 0 : Math.max(0, Math.ceil((this.nextSendAtMs - this.nowMs) / 1000));
+    return this.countdown.waitSeconds;
   }
 
   async opened(): Promise<void> {
@@ -87,8 +86,7 @@ export class AddPhoneStore {
   }
 
   closed(): void {
-    this.#stopTicking?.();
-    this.#stopTicking = null;
+    this.countdown.stopped();
   }
 
   phoneCountryChosen(iso2: string): void {
@@ -107,32 +105,20 @@ export class AddPhoneStore {
   async codeRequested(language: 'en' | 'ar', channel: PhoneChannel = this.channel): Promise<boolean> {
     if (this.sending || this.waitSeconds > 0) return false;
     this.channel = channel;
-    this.form.started();
-    const phoneProblem = signInPhoneError(this.form.values.phone, this.phoneCountry.callingCode);
-    if (phoneProblem !== null) {
-      this.form.failed({ kind: 'fields', fields: { phone: phoneProblem } });
-      return false;
-    }
+    if (!this.form.startedIfValid(fieldErrors({ phone: signInPhoneError(this.form.values.phone, this.phoneCountry.callingCode) }))) return false;
     this.sending = true;
     this.failedChannel = null;
-    try {
-      this.codeWent(await this.#deps.phones.sendAddPhoneCode(this.typedPhone(), this.channel, language));
-      return true;
-    } catch (error) {
-      this.sendFailed(error);
-      return false;
-    }
+    const sent = await attempt(() => this.#deps.phones.sendAddPhoneCode(this.typedPhone(), this.channel, language), codeFailures<'phone'>({ phone: 'phone' }), this.#deps.reporter, {
+      action: 'add-phone-code',
+    });
+    codeSettled(this, sent);
+    return sent.ok;
   }
 
   async codeSubmitted(): Promise<boolean> {
     if (this.form.submitting) return false;
-    this.form.started();
-    const codeProblem = verificationCodeError(this.form.values.code);
-    if (codeProblem !== null) {
-      this.form.failed({ kind: 'fields', fields: { code: codeProblem } });
-      return false;
-    }
-    const code = cleanVerificationCode(this.form.values.code);
+    const code = typedCode(this.form);
+    if (code === null) return false;
     const added = await attempt(() => this.#deps.phones.addPhone(this.typedPhone(), code), accountFailures({ phone: 'phone', code: 'code' }), this.#deps.reporter, {
       action: 'add-phone',
     });
@@ -158,44 +144,7 @@ export class AddPhoneStore {
     this.closed();
   }
 
-  private codeWent(sent: CodeSent): void {
-    this.sending = false;
-    this.sent = sent;
-    this.step = 'code';
-    this.form.succeeded();
-    this.form.set({ code: '' });
-    this.nextSendAtMs = this.#deps.clock.now() + sent.resendAfterSeconds * 1000;
-    this.ticked();
-    this.startTicking();
-  }
-
-  private sendFailed(error: unknown): void {
-    this.sending = false;
-    if (error instanceof DeliveryFailed) {
-      this.failedChannel = error.channel;
-      this.form.failed({ kind: 'failed' });
-      return;
-    }
-    const failure = failureOf(error, accountFailures<'phone'>({ phone: 'phone' }), this.#deps.reporter, { action: 'add-phone-code' });
-    if (failure.kind === 'rate-limited' && failure.retryAfterSeconds !== null) {
-      this.nextSendAtMs = this.#deps.clock.now() + failure.retryAfterSeconds * 1000;
-      this.ticked();
-      this.startTicking();
-    }
-    this.form.failed(failure);
-  }
-
   private typedPhone() {
     return { phone: this.form.values.phone, callingCode: this.phoneCountry.callingCode };
-  }
-
-  private startTicking(): void {
-    if (this.#stopTicking !== null || this.waitSeconds === 0) return;
-    this.#stopTicking = this.#deps.scheduler.setInterval(this.ticked, 1000);
-  }
-
-  private ticked(): void {
-    this.nowMs = this.#deps.clock.now();
-    if (this.waitSeconds === 0) this.closed();
   }
 }

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
 import { profileTarget, type ProfileTarget } from '../frame/bottom-nav';
 import type { PersistedSnapshot } from '../../domain/shared/persisted-state';
 import { isSeller, type User } from '../../domain/account/user';
@@ -178,4 +178,22 @@ export class AuthStore {
     this.signedIn = false;
     this.loading = false;
   }
+}
+
+/**
+ * A store's data follows the session once it is settled (profile confirmed, signed in or out): a
+ * sign-out (a user before, none now) calls `signedOut`, a user signed in (another than before) `signedIn`.
+ * A user only restored from the last visit is shown as stored until then, and a guest at start keeps
+ * what was stored. A store first asked for after the session settled (a server page taken over once
+ * start-up is done) follows it at once.
+ */
+export function followSession(auth: AuthStore, signedOut: () => void, signedIn: () => void): IReactionDisposer {
+  return reaction(
+    () => (auth.loading ? undefined : (auth.user?.id ?? null)),
+    (id, previous) => {
+      if (id === null && typeof previous === 'number') signedOut();
+      else if (typeof id === 'number' && id !== previous) signedIn();
+    },
+    { fireImmediately: true },
+  );
 }

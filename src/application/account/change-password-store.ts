@@ -2,7 +2,6 @@ import { makeAutoObservable } from 'mobx';
 import {
   currentPasswordError,
   fieldErrors,
-  hasFieldErrors,
   newPasswordError,
   passwordRules,
   type FieldErrorCode,
@@ -57,12 +56,7 @@ export class ChangePasswordStore {
   async submitted(): Promise<boolean> {
     if (this.form.submitting) return false;
     this.changed = false;
-    this.form.started();
-    const fields = validate(this.form.values);
-    if (hasFieldErrors(fields)) {
-      this.form.failed({ kind: 'fields', fields });
-      return false;
-    }
+    if (!this.form.startedIfValid()) return false;
     const { currentPassword, newPassword } = this.form.values;
     const changed = await attempt(
       () => this.#deps.accounts.changePassword(currentPassword, newPassword),

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { emailError, type FieldErrorCode } from '../../domain/account/account-form';
+import { emailError, fieldErrors, type FieldErrorCode } from '../../domain/account/account-form';
 import { Ports } from '../ports';
 import type { DepsOf } from '../shared/wiring';
 import { attempt } from '../shared/failure';
@@ -32,13 +32,8 @@ export class ForgotPasswordStore {
 
   async submitted(): Promise<void> {
     if (this.form.submitting) return;
-    this.form.started();
     const email = this.form.values.email;
-    const problem = emailError(email);
-    if (problem !== null) {
-      this.form.failed({ kind: 'fields', fields: { email: problem } });
-      return;
-    }
+    if (!this.form.startedIfValid(fieldErrors({ email: emailError(email) }))) return;
     const sent = await attempt(() => this.#deps.accounts.requestPasswordReset(email.trim()), accountFailures({ email: 'email' }), this.#deps.reporter, {
       action: 'request-password-reset',
     });

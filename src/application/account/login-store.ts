@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { currentPasswordError, emailError, fieldErrors, hasFieldErrors, type FieldErrorCode, type FieldErrors } from '../../domain/account/account-form';
+import { currentPasswordError, emailError, fieldErrors, type FieldErrorCode, type FieldErrors } from '../../domain/account/account-form';
 import { Ports } from '../ports';
 import type { DepsOf } from '../shared/wiring';
 import { attempt } from '../shared/failure';
@@ -36,13 +36,8 @@ export class LoginStore {
   /** Answers true when the user is signed in. */
   async submitted(): Promise<boolean> {
     if (this.form.submitting) return false;
-    this.form.started();
+    if (!this.form.startedIfValid()) return false;
     const { email, password } = this.form.values;
-    const fields = validate(this.form.values);
-    if (hasFieldErrors(fields)) {
-      this.form.failed({ kind: 'fields', fields });
-      return false;
-    }
     const session = await attempt(() => this.#deps.accounts.logIn(email.trim(), password), accountFailures({ email: 'email', password: 'password' }), this.#deps.reporter, {
       action: 'log-in',
     });

@@ -1,6 +1,5 @@
 import { makeAutoObservable } from 'mobx';
 import {
-  cleanVerificationCode,
   emailError,
   fieldErrors,
   hasFieldErrors,
@@ -9,15 +8,17 @@ import {
   type FieldErrorCode,
   type FieldErrors,
 } from '../../domain/account/account-form';
-import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_PREFIX, signInPhone, type PhoneCountry } from '../../domain/country';
-import { CountryStore } from '../country';
+import { signInPhone, type PhoneCountry } from '../../domain/country';
+import { CountryStore, phoneCountryOf } from '../country';
 import { Ports } from '../ports';
 import { FormState } from '../shared/form-state';
 import type { DepsOf } from '../shared/wiring';
-import { attempt, failureOf } from '../shared/failure';
+import { attempt } from '../shared/failure';
 import { accountFailures, type FormProblem } from './account-failure';
 import { AuthStore } from './auth-store';
-import { DeliveryFailed, type CodeSent, type PhoneChannel } from './phone-gateway';
+import type { CodeSent, PhoneChannel } from './phone-gateway';
+import { codeFailures, codeSettled, typedCode } from './phone-code';
+import { ResendCountdown } from './resend-countdown';
 
 export type PhoneSignInMode = 'sign-in' | 'sign-up';
 
@@ -32,7 +33,6 @@ export interface PhoneSignInValues extends Record<string, string> {
 type Field = 'phone' | 'firstName' | 'lastName' | 'email' | 'code';
 
 const EMPTY: PhoneSignInValues = { phone: '', firstName: '', lastName: '', email: '', code: '' };
-const FALLBACK_PHONE_COUNTRY: PhoneCountry = { iso2: DEFAULT_PHONE_COUNTRY, callingCode: DEFAULT_PHONE_PREFIX, example: '' };
 
 /**
  * Where the server's answer to a form posted without the app left the phone page (docs/adr/0040): its
@@ -110,16 +110,15 @@ export class PhoneSignInStore {
   /** The channel whose provider just failed: the screen offers the other one. */
   failedChannel: PhoneChannel | null = null;
   sending = false;
-  nextSendAtMs: number | null = null;
-  nowMs: number;
+  /** The wait before another code, as the server named it. */
+  readonly countdown: ResendCountdown;
   readonly #deps: DepsOf<typeof inject>;
-  #stopTicking: (() => void) | null = null;
 
   constructor(deps: DepsOf<typeof inject>) {
     this.#deps = deps;
-    this.nowMs = deps.clock.now();
+    this.countdown = new ResendCountdown(deps.clock, deps.scheduler);
     this.form = new FormState(EMPTY, (values) => this.validate(values), { recheck: 'form' });
-    makeAutoObservable(this, { form: false }, { autoBind: true });
+    makeAutoObservable(this, { form: false, countdown: false }, { autoBind: true });
   }
 
   /**
@@ -131,11 +130,7 @@ export class PhoneSignInStore {
     if (this.chosenPhoneCountry !== null) return this.chosenPhoneCountry;
     const id = this.mode === 'sign-up' ? this.countryId : this.#deps.country.selectedCountryId;
     const shop = this.#deps.country.countries.find((item) => item.id === id);
-    return (
-      (shop === undefined ? undefined : this.#deps.phoneMetadata.country(shop.flag)) ??
-      this.#deps.phoneMetadata.country(DEFAULT_PHONE_COUNTRY) ??
-      FALLBACK_PHONE_COUNTRY
-    );
+    return phoneCountryOf(this.#deps.phoneMetadata, shop?.flag);
   }
 
   /** The country (countries.id) a new account shops in: her choice, else the store's (the guest's own), else none. */
@@ -151,7 +146,7 @@ export class PhoneSignInStore {
 
   /** Seconds before another code may be asked for; 0 when it may be asked now. */
   get waitSeconds(): number {
-    return this.nextSendAtMs === null ? 0 : Math.max(0, Math.ceil((this.nextSendAtMs - this.nowMs) / 1000));
+    return this.countdown.waitSeconds;
   }
 
   /** The screen opened; at the step the server's answer to a form left it, when it did. */
@@ -182,8 +177,7 @@ export class PhoneSignInStore {
   }
 
   closed(): void {
-    this.#stopTicking?.();
-    this.#stopTicking = null;
+    this.countdown.stopped();
   }
 
   phoneCountryChosen(iso2: string): void {
@@ -235,14 +229,9 @@ export class PhoneSignInStore {
   /** Step two: the code. Answers true when signed in. */
   async codeSubmitted(): Promise<boolean> {
     if (this.form.submitting) return false;
-    this.form.started();
-    const codeProblem = verificationCodeError(this.form.values.code);
-    if (codeProblem !== null) {
-      this.form.failed({ kind: 'fields', fields: { code: codeProblem } });
-      return false;
-    }
+    const code = typedCode(this.form);
+    if (code === null) return false;
     const phone = this.typedPhone();
-    const code = cleanVerificationCode(this.form.values.code);
     const { firstName, lastName, email } = this.form.values;
     const session = await attempt(
       () =>
@@ -268,43 +257,14 @@ export class PhoneSignInStore {
   private async send(language: 'en' | 'ar'): Promise<boolean> {
     this.sending = true;
     this.failedChannel = null;
-    try {
-      const sent = await this.#deps.phones.sendCode(this.typedPhone(), this.channel, this.mode, language);
-      this.codeWent(sent);
-      this.form.succeeded();
-      this.form.set({ code: '' });
-      this.step = 'code';
-      return true;
-    } catch (error) {
-      this.sendFailed(error);
-      return false;
-    }
-  }
-
-  private codeWent(sent: CodeSent): void {
-    this.sending = false;
-    this.sent = sent;
-    this.nextSendAtMs = this.#deps.clock.now() + sent.resendAfterSeconds * 1000;
-    this.ticked();
-    this.startTicking();
-  }
-
-  private sendFailed(error: unknown): void {
-    this.sending = false;
-    if (error instanceof DeliveryFailed) {
-      this.failedChannel = error.channel;
-      this.form.failed({ kind: 'failed' });
-      return;
-    }
-    const failure = failureOf(error, accountFailures<Field>({ phone: 'phone', email: 'email', firstName: 'firstName', lastName: 'lastName' }), this.#deps.reporter, {
-      action: 'phone-code',
-    });
-    if (failure.kind === 'rate-limited' && failure.retryAfterSeconds !== null) {
-      this.nextSendAtMs = this.#deps.clock.now() + failure.retryAfterSeconds * 1000;
-      this.ticked();
-      this.startTicking();
-    }
-    this.form.failed(failure);
+    const sent = await attempt(
+      () => this.#deps.phones.sendCode(this.typedPhone(), this.channel, this.mode, language),
+      codeFailures<Field>({ phone: 'phone', email: 'email', firstName: 'firstName', lastName: 'lastName' }),
+      this.#deps.reporter,
+      { action: 'phone-code' },
+    );
+    codeSettled(this, sent);
+    return sent.ok;
   }
 
   private typedPhone() {
@@ -328,15 +288,5 @@ export class PhoneSignInStore {
   private validate(values: PhoneSignInValues): FieldErrors<Field> {
     if (this.step === 'code') return fieldErrors({ code: verificationCodeError(values.code) });
     return this.phoneErrors(values);
-  }
-
-  private startTicking(): void {
-    if (this.#stopTicking !== null || this.waitSeconds === 0) return;
-    this.#stopTicking = this.#deps.scheduler.setInterval(this.ticked, 1000);
-  }
-
-  private ticked(): void {
-    this.nowMs = this.#deps.clock.now();
-    if (this.waitSeconds === 0) this.closed();
   }
 }

@@ -2,13 +2,13 @@ import { makeAutoObservable } from 'mobx';
 import { fieldErrors, hasFieldErrors, optionalPhoneError, type FieldErrorCode, type FieldErrors } from '../../domain/account/account-form';
 import { profileUpdate } from '../../domain/account/profile';
 import { hasCountryId } from '../../domain/country';
-import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_PREFIX, phoneFieldStart, type PhoneCountry } from '../../domain/country';
+import { phoneFieldStart, type PhoneCountry } from '../../domain/country';
 import { Ports } from '../ports';
 import type { DepsOf } from '../shared/wiring';
 import { attempt } from '../shared/failure';
 import { accountFailures, type FormProblem } from './account-failure';
 import { AuthStore } from './auth-store';
-import { CountryStore } from '../country';
+import { CountryStore, phoneCountryOf } from '../country';
 import { FormState } from '../shared/form-state';
 
 export interface ProfileValues extends Record<string, string> {
@@ -17,7 +17,6 @@ export interface ProfileValues extends Record<string, string> {
   phone: string;
 }
 
-const FALLBACK_PHONE_COUNTRY: PhoneCountry = { iso2: DEFAULT_PHONE_COUNTRY, callingCode: DEFAULT_PHONE_PREFIX, example: '' };
 
 const countryIdOf = (value: string): number | null => (/^\d+$/.test(value) ? Number(value) : null);
 
@@ -118,7 +117,7 @@ export class ProfileFormStore {
   }
 
   private get fallbackPhoneCountry(): PhoneCountry {
-    return this.#deps.phoneMetadata.country(DEFAULT_PHONE_COUNTRY) ?? FALLBACK_PHONE_COUNTRY;
+    return phoneCountryOf(this.#deps.phoneMetadata, undefined);
   }
 
   private countryPhoneCountry(countryId: number | null): PhoneCountry | undefined {

@@ -1,10 +1,10 @@
 import { makeAutoObservable } from 'mobx';
 import type { FieldErrorCode } from '../../domain/account/account-form';
-import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_PREFIX, type PhoneCountry } from '../../domain/country';
+import type { PhoneCountry } from '../../domain/country';
 import { Ports } from '../ports';
 import type { DepsOf } from '../shared/wiring';
 import { SignUp } from './sign-up';
-import { CountryStore } from '../country';
+import { CountryStore, phoneCountryOf } from '../country';
 import { FormState } from '../shared/form-state';
 import type { FormProblem } from './account-failure';
 import { VerifyEmailStore } from './verify-email-store';
@@ -19,7 +19,6 @@ export interface SignUpValues extends Record<string, string | boolean> {
 }
 
 const EMPTY: SignUpValues = { firstName: '', lastName: '', email: '', password: '', phone: '', terms: false };
-const FALLBACK_PHONE_COUNTRY: PhoneCountry = { iso2: DEFAULT_PHONE_COUNTRY, callingCode: DEFAULT_PHONE_PREFIX, example: '' };
 
 const inject = {
   signUp: SignUp,
@@ -81,10 +80,6 @@ export class SignUpStore {
 
   private defaultPhoneCountry(): PhoneCountry {
     const shop = this.#deps.country.countries.find((item) => item.id === this.#deps.country.selectedCountryId);
-    return (
-      (shop === undefined ? undefined : this.#deps.phoneMetadata.country(shop.flag)) ??
-      this.#deps.phoneMetadata.country(DEFAULT_PHONE_COUNTRY) ??
-      FALLBACK_PHONE_COUNTRY
-    );
+    return phoneCountryOf(this.#deps.phoneMetadata, shop?.flag);
   }
 }

@@ -5,7 +5,7 @@ import type { SignUpRequest } from '../../domain/account/session';
 import { attempt } from '../shared/failure';
 import { accountFailures, fieldsFailure, type AccountFailure } from './account-failure';
 import { Ports } from '../ports';
-import type { DepsOf } from '../shared/wiring';
+import { UseCase } from '../shared/use-case';
 
 export type SignUpField = 'firstName' | 'lastName' | 'email' | 'password' | 'phone' | 'terms';
 
@@ -35,13 +35,8 @@ const inject = { accounts: Ports.accountGateway, reporter: Ports.errorReporter }
  * because a rule lives here: the phone is normalised with its field's calling code (spec §5) and
  * the request built from the trimmed form.
  */
-export class SignUp {
+export class SignUp extends UseCase<typeof inject> {
   static readonly inject = inject;
-  readonly #deps: DepsOf<typeof inject>;
-
-  constructor(deps: DepsOf<typeof inject>) {
-    this.#deps = deps;
-  }
 
   validate(input: SignUpInput): FieldErrors<SignUpField> {
     const phone = normalisePhone(input.phone, input.callingCode ?? DEFAULT_PHONE_PREFIX);
@@ -66,7 +61,7 @@ export class SignUp {
       password: input.password,
       ...(phone === '' ? {} : { phone }),
     };
-    const signedUp = await attempt(() => this.#deps.accounts.signUp(request), accountFailures(FIELDS), this.#deps.reporter, { action: 'sign-up' });
+    const signedUp = await attempt(() => this.deps.accounts.signUp(request), accountFailures(FIELDS), this.deps.reporter, { action: 'sign-up' });
     return signedUp.ok ? ok({ email: request.email }) : signedUp;
   }
 }

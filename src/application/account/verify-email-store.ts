@@ -3,7 +3,6 @@ import {
   cleanVerificationCode,
   emailError,
   fieldErrors,
-  hasFieldErrors,
   resendWaitSeconds,
   verificationCodeError,
   type FieldErrorCode,
@@ -15,6 +14,7 @@ import { Ports } from '../ports';
 import type { DepsOf } from '../shared/wiring';
 import { AuthStore } from './auth-store';
 import { FormState } from '../shared/form-state';
+import { ResendCountdown } from './resend-countdown';
 
 export interface VerifyEmailValues extends Record<string, string> {
   email: string;
@@ -37,33 +37,30 @@ export class VerifyEmailStore {
   static readonly inject = inject;
   readonly form = new FormState<VerifyEmailValues, FieldErrorCode, FormProblem>({ email: '', code: '' }, validate);
   lastSentAtMs: number | null = null;
-  /** Set when the server answered 429: no resend before then. */
-  blockedUntilMs: number | null = null;
-  nowMs: number;
+  /** The cool-down after the last code, or longer when the server answered 429 (its wait). */
+  readonly countdown: ResendCountdown;
   resending = false;
   resendProblem: FormProblem | null = null;
   /** A new code went out after the page opened. */
   resent = false;
   readonly #deps: DepsOf<typeof inject>;
-  #stopTicking: (() => void) | null = null;
 
   constructor(deps: DepsOf<typeof inject>) {
     this.#deps = deps;
-    this.nowMs = deps.clock.now();
-    makeAutoObservable(this, { form: false }, { autoBind: true });
+    this.countdown = new ResendCountdown(deps.clock, deps.scheduler, (nowMs) => resendWaitSeconds(this.lastSentAtMs, nowMs));
+    makeAutoObservable(this, { form: false, countdown: false }, { autoBind: true });
   }
 
   /** Seconds before another code may be asked for; 0 when the button is free. */
   get waitSeconds(): number {
-    const blocked = this.blockedUntilMs === null ? 0 : Math.max(0, Math.ceil((this.blockedUntilMs - this.nowMs) / 1000));
-    return Math.max(resendWaitSeconds(this.lastSentAtMs, this.nowMs), blocked);
+    return this.countdown.waitSeconds;
   }
 
   /** Sign-up just mailed a code to this address: the cool-down starts now. */
   codeSent(email: string): void {
     this.form.reset({ email });
     this.lastSentAtMs = this.#deps.clock.now();
-    this.blockedUntilMs = null;
+    this.countdown.untilMs = null;
     this.resent = false;
     this.resendProblem = null;
   }
@@ -73,28 +70,20 @@ export class VerifyEmailStore {
     if (email !== null && email.trim().toLowerCase() !== this.form.values.email.trim().toLowerCase()) {
       this.form.reset({ email });
       this.lastSentAtMs = null;
-      this.blockedUntilMs = null;
+      this.countdown.untilMs = null;
       this.resent = false;
       this.resendProblem = null;
     }
-    this.ticked();
-    this.startTicking();
+    this.countdown.started();
   }
 
   closed(): void {
-    this.#stopTicking?.();
-    this.#stopTicking = null;
+    this.countdown.stopped();
   }
 
   /** Answers true when the address is verified and the user signed in. */
   async submitted(): Promise<boolean> {
-    if (this.form.submitting) return false;
-    this.form.started();
-    const fields = validate(this.form.values);
-    if (hasFieldErrors(fields)) {
-      this.form.failed({ kind: 'fields', fields });
-      return false;
-    }
+    if (this.form.submitting || !this.form.startedIfValid()) return false;
     const { email, code } = this.form.values;
     const session = await attempt(() => this.#deps.accounts.verifyEmail(email.trim(), cleanVerificationCode(code)), accountFailures({ email: 'email', code: 'code' }), this.#deps.reporter, {
       action: 'verify-email',
@@ -132,29 +121,18 @@ export class VerifyEmailStore {
       this.resent = true;
     } else if (outcome.kind === 'rate-limited' && outcome.retryAfterSeconds !== null) {
       // The server wants a wait: show it as the cool-down, ending when the server's does.
-      this.blockedUntilMs = this.#deps.clock.now() + outcome.retryAfterSeconds * 1000;
+      this.countdown.untilMs = this.#deps.clock.now() + outcome.retryAfterSeconds * 1000;
     } else if (outcome.kind === 'fields') {
       this.form.failed(outcome);
     } else {
       this.resendProblem = outcome;
     }
-    this.ticked();
-    this.startTicking();
+    this.countdown.started();
   }
 
   private verified(): void {
     this.lastSentAtMs = null;
-    this.blockedUntilMs = null;
+    this.countdown.untilMs = null;
     this.closed();
-  }
-
-  private startTicking(): void {
-    if (this.#stopTicking !== null || this.waitSeconds === 0) return;
-    this.#stopTicking = this.#deps.scheduler.setInterval(this.ticked, 1000);
-  }
-
-  private ticked(): void {
-    this.nowMs = this.#deps.clock.now();
-    if (this.waitSeconds === 0) this.closed();
   }
 }

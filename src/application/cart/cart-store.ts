@@ -1,7 +1,7 @@
-import { makeAutoObservable, reaction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { emptyCart, lineFor, recalculate, withQuantity, type Cart, type CartLine } from '../../domain/cart/cart';
 import { PENDING_CART_ADD_KEY, parsePendingCartAdd, serialisePendingCartAdd } from '../../domain/cart/pending-cart-add';
-import { AuthStore } from '../account';
+import { AuthStore, followSession } from '../account';
 import { Ports } from '../ports';
 import { PersistedState } from '../shared/persisted-state';
 import type { DepsOf } from '../shared/wiring';
@@ -55,18 +55,8 @@ export class CartStore {
     this.#deps = deps;
     this.restored = deps.persisted.attach('cart', (cart) => this.hydrated(cart), () => this.cart);
     makeAutoObservable(this, undefined, { autoBind: true });
-    // Once the session is settled (profile confirmed, signed in or out) the data follows it; a user
-    // only restored from the last visit is shown as stored until then. A store first asked for after
-    // the session settled (a server page taken over once start-up is done) follows it at once.
-    reaction(
-      () => (this.#deps.auth.loading ? undefined : (this.#deps.auth.user?.id ?? null)),
-      (id, previous) => {
-        // Signed out (a user before, none now): their data goes. A guest at start keeps what was stored.
-        if (id === null && typeof previous === 'number') this.cleared();
-        else if (typeof id === 'number' && id !== previous) void this.restored.then(this.signedIn);
-      },
-      { fireImmediately: true },
-    );
+    // Signed out: her cart goes; signed in: the server's cart, once the stored one is back.
+    followSession(deps.auth, this.cleared, () => void this.restored.then(this.signedIn));
   }
 
   get itemCount(): number {

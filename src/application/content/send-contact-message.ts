@@ -10,7 +10,7 @@ import { NetworkError, RateLimitedError, ValidationError } from '../shared/error
 import { Ports } from '../ports';
 import { attempt, type Failures } from '../shared/failure';
 import type { FormFailure, RateLimited } from '../shared/form-state';
-import type { DepsOf } from '../shared/wiring';
+import { UseCase } from '../shared/use-case';
 
 /** What the contact form says above its button when the message was not sent. */
 export type ContactProblem = RateLimited | { kind: 'offline' } | { kind: 'failed' };
@@ -34,18 +34,13 @@ const inject = { gateway: Ports.contactMessageGateway, language: Ports.languageS
  * The contact form's submit: the domain rules first (nothing is sent while a field is wrong), then
  * the message in the interface language, so the answer can come in it.
  */
-export class SendContactMessage {
+export class SendContactMessage extends UseCase<typeof inject> {
   static readonly inject = inject;
-  readonly #deps: DepsOf<typeof inject>;
-
-  constructor(deps: DepsOf<typeof inject>) {
-    this.#deps = deps;
-  }
 
   async execute(draft: ContactMessageDraft): Promise<Result<{ id: number }, SendContactMessageError>> {
     const checked = validateContactMessage(draft);
     if (!checked.ok) return err({ kind: 'fields', fields: checked.error });
     const message = checked.value;
-    return attempt(() => this.#deps.gateway.send(message, this.#deps.language.current()), CONTACT_FAILURES, this.#deps.reporter, { action: 'send-contact-message' });
+    return attempt(() => this.deps.gateway.send(message, this.deps.language.current()), CONTACT_FAILURES, this.deps.reporter, { action: 'send-contact-message' });
   }
 }

@@ -3,7 +3,8 @@ import { hasFieldErrors, type FieldErrors } from '../../domain/account';
 import { DEFAULT_LOCATION_ID, countryLocationId, defaultCountry, shopperCountryId, type Country, type CountryLocationId } from '../../domain/country/country';
 import type { Currency } from '../../domain/country/currency';
 import type { PersistedSnapshot } from '../../domain/shared/persisted-state';
-import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_PREFIX, type PhoneCountry } from '../../domain/country/phone';
+import type { PhoneCountry } from '../../domain/country/phone';
+import { phoneCountryOf } from './phone-metadata';
 import { canSubmitCountryUpdate, shouldShowCountryDialog } from '../../domain/account';
 import { CACHE_KEYS, SHARED_DATA_POLICY } from '../shared/cache-policies';
 import { PersistedState } from '../shared/persisted-state';
@@ -14,7 +15,6 @@ import type { DepsOf } from '../shared/wiring';
 import { UpdateCountry, type CountryDialogField, type UpdateCountryInput } from './update-country';
 import { AuthStore } from '../account';
 
-const FALLBACK_PHONE_COUNTRY: PhoneCountry = { iso2: DEFAULT_PHONE_COUNTRY, callingCode: DEFAULT_PHONE_PREFIX, example: '' };
 
 const inject = {
   auth: AuthStore,
@@ -94,11 +94,7 @@ export class CountryStore {
   get phoneCountry(): PhoneCountry {
     if (this.chosenPhoneCountry !== null) return this.chosenPhoneCountry;
     const drafted = this.countries.find((item) => item.id === this.draftCountryId);
-    return (
-      (drafted === undefined ? undefined : this.#deps.phoneMetadata.country(drafted.flag)) ??
-      this.#deps.phoneMetadata.country(DEFAULT_PHONE_COUNTRY) ??
-      FALLBACK_PHONE_COUNTRY
-    );
+    return phoneCountryOf(this.#deps.phoneMetadata, drafted?.flag);
   }
 
   get phoneCountries(): PhoneCountry[] {

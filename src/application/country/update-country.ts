@@ -8,7 +8,7 @@ import { accountFailures, fieldsFailure, type AccountFailure } from '../account'
 import { attempt } from '../shared/failure';
 import { AuthStore } from '../account';
 import { Ports } from '../ports';
-import type { DepsOf } from '../shared/wiring';
+import { UseCase } from '../shared/use-case';
 
 export type CountryDialogField = 'country' | 'phone';
 
@@ -35,13 +35,8 @@ const inject = { profiles: Ports.profileGateway, auth: AuthStore, reporter: Port
  * code. Answers the updated user, which the caller applies at once (docs/adr/0022); a refusal
  * names the dialog's field it blames.
  */
-export class UpdateCountry {
+export class UpdateCountry extends UseCase<typeof inject> {
   static readonly inject = inject;
-  readonly #deps: DepsOf<typeof inject>;
-
-  constructor(deps: DepsOf<typeof inject>) {
-    this.#deps = deps;
-  }
 
   validate(input: UpdateCountryInput): FieldErrors<CountryDialogField> {
     return fieldErrors<CountryDialogField>({
@@ -51,10 +46,10 @@ export class UpdateCountry {
   }
 
   async execute(input: UpdateCountryInput): Promise<Result<User, UpdateCountryError>> {
-    if (!this.#deps.auth.isSignedIn()) return err({ kind: 'not-signed-in' });
+    if (!this.deps.auth.isSignedIn()) return err({ kind: 'not-signed-in' });
     const fields = this.validate(input);
     if (hasFieldErrors(fields) || !hasCountryId(input.countryId)) return fieldsFailure(fields);
     const update = profileUpdate(input.countryId, input.phone, input.callingCode ?? DEFAULT_PHONE_PREFIX);
-    return attempt(() => this.#deps.profiles.updateMyProfile(update), accountFailures(SERVER_FIELDS), this.#deps.reporter, { action: 'update-country' });
+    return attempt(() => this.deps.profiles.updateMyProfile(update), accountFailures(SERVER_FIELDS), this.deps.reporter, { action: 'update-country' });
   }
 }

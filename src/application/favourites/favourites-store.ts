@@ -1,11 +1,11 @@
-import { makeAutoObservable, reaction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { isFavourite, withFavourite, withoutFavourite, type FavouriteItem } from '../../domain/favourites/favourites';
 import type { PersistedSnapshot } from '../../domain/shared/persisted-state';
 import type { ProductSummary } from '../../domain/catalogue';
 import { CART_FAILURES, done, failed, quietCartFailure, toLogin, type CartFailure, type CartOutcome } from '../cart';
 import { attempt } from '../shared/failure';
 import { PersistedState } from '../shared/persisted-state';
-import { AuthStore } from '../account';
+import { AuthStore, followSession } from '../account';
 import { Ports } from '../ports';
 import type { DepsOf } from '../shared/wiring';
 
@@ -39,18 +39,8 @@ export class FavouritesStore {
     this.#deps = deps;
     this.restored = deps.persisted.attach('favourites', (favourites) => this.hydrated(favourites), () => ({ items: this.items }));
     makeAutoObservable(this, undefined, { autoBind: true });
-    // Once the session is settled (profile confirmed, signed in or out) the data follows it; a user
-    // only restored from the last visit is shown as stored until then.
-    reaction(
-      () => (this.#deps.auth.loading ? undefined : (this.#deps.auth.user?.id ?? null)),
-      (id, previous) => {
-        // Signed out (a user before, none now): their data goes. A guest at start keeps what was stored.
-        if (id === null && typeof previous === 'number') this.cleared();
-        else if (typeof id === 'number' && id !== previous) void this.restored.then(this.refreshed);
-      },
-      // First asked for after the session settled (a server page taken over after start-up): at once.
-      { fireImmediately: true },
-    );
+    // Signed out: her favourites go; signed in: the server's, once the stored ones are back.
+    followSession(deps.auth, this.cleared, () => void this.restored.then(this.refreshed));
   }
 
   get count(): number {
@@ -114,17 +104,10 @@ export class FavouritesStore {
     const before = this.snapshot();
     this.items = withFavourite(this.items, { id: productId });
     if (product !== null) this.products = withFavourite(this.products, product);
-    if (!this.#deps.auth.isSignedIn()) return done();
-    this.started(productId);
-    const call = this.#calling();
-    const answer = await attempt(() => this.#deps.favourites.add(productId), CART_FAILURES, this.#deps.reporter, { action: 'add-favourite' });
-    this.finished(productId);
-    if (answer.ok) {
-      this.answered(call, answer.value);
-      return done();
-    }
+    const failure = await this.#sent(productId, () => this.#deps.favourites.add(productId), 'add-favourite');
+    if (failure === null) return done();
     this.restoredTo(before);
-    return this.refused(answer.error, () => failed('favourite-add-failed'));
+    return this.refused(failure, () => failed('favourite-add-failed'));
   }
 
   async removed(productId: number): Promise<CartOutcome> {
@@ -132,19 +115,11 @@ export class FavouritesStore {
     const before = this.snapshot();
     this.items = [...withoutFavourite(this.items, productId)];
     this.products = [...withoutFavourite(this.products, productId)];
-    if (!this.#deps.auth.isSignedIn()) return done();
-    this.started(productId);
-    const call = this.#calling();
-    const answer = await attempt(() => this.#deps.favourites.remove(productId), CART_FAILURES, this.#deps.reporter, { action: 'remove-favourite' });
-    this.finished(productId);
-    if (answer.ok) {
-      this.answered(call, answer.value);
-      return done();
-    }
-    // Already gone on the server: what the shopper wanted.
-    if (answer.error === 'gone') return done();
+    const failure = await this.#sent(productId, () => this.#deps.favourites.remove(productId), 'remove-favourite');
+    // Already gone on the server ('gone'): what the shopper wanted.
+    if (failure === null || failure === 'gone') return done();
     this.restoredTo(before);
-    return this.refused(answer.error, () => failed('favourite-remove-failed'));
+    return this.refused(failure, () => failed('favourite-remove-failed'));
   }
 
   /** The favourites the server's page was drawn with, put back before the page is taken over. */
@@ -169,6 +144,21 @@ export class FavouritesStore {
     this.products = [];
     this.status = 'idle';
     this.busy = new Set();
+  }
+
+  /**
+   * A change made here, sent when signed in (a guest's stays on this device): the server's list is
+   * shown unless a later call has started since. Null when it was taken or there was nothing to send, else why not.
+   */
+  async #sent(productId: number, send: () => Promise<ProductSummary[]>, action: string): Promise<CartFailure | null> {
+    if (!this.#deps.auth.isSignedIn()) return null;
+    this.started(productId);
+    const call = this.#calling();
+    const answer = await attempt(send, CART_FAILURES, this.#deps.reporter, { action });
+    this.finished(productId);
+    if (!answer.ok) return answer.error;
+    this.answered(call, answer.value);
+    return null;
   }
 
   #calling(): number {

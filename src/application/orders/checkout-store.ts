@@ -10,14 +10,14 @@ import {
   type CheckoutFieldProblem,
   type StockShortage,
 } from '../../domain/orders/checkout';
-import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_PREFIX, phoneFieldStart, type PhoneCountry } from '../../domain/country';
+import { phoneFieldStart, type PhoneCountry } from '../../domain/country';
 import { Ports } from '../ports';
 import { FormState } from '../shared/form-state';
 import type { DepsOf } from '../shared/wiring';
 import { PlaceOrder, type CheckoutProblem, type PlaceOrderError } from './place-order';
 import { AuthStore } from '../account';
 import { CartStore } from '../cart';
-import { CountryStore } from '../country';
+import { CountryStore, phoneCountryOf } from '../country';
 import { NotificationStore } from '../notifications';
 
 /** What the page says above the button; a stock refusal is told line by line instead (stockProblems). */
@@ -29,7 +29,6 @@ export interface StockProblem {
   line: CartLine | null;
 }
 
-const FALLBACK_PHONE_COUNTRY: PhoneCountry = { iso2: DEFAULT_PHONE_COUNTRY, callingCode: DEFAULT_PHONE_PREFIX, example: '' };
 
 /**
  * The checkout form and its submit. A double submit never makes two orders: the button is disabled
@@ -90,7 +89,7 @@ export class CheckoutStore {
   get phoneCountry(): PhoneCountry {
     if (this.chosenPhoneCountry !== null) return this.chosenPhoneCountry;
     const selected = this.deliveryCountry;
-    return (selected === undefined ? undefined : this.#deps.phoneMetadata.country(selected.flag)) ?? this.#deps.phoneMetadata.country(DEFAULT_PHONE_COUNTRY) ?? FALLBACK_PHONE_COUNTRY;
+    return phoneCountryOf(this.#deps.phoneMetadata, selected?.flag);
   }
 
   get phoneCountries(): PhoneCountry[] {

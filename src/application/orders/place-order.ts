@@ -9,10 +9,9 @@ import {
 import type { Order } from '../../domain/orders/order';
 import { err, type Result } from '../../domain/shared/result';
 import { Ports } from '../ports';
-import { NetworkError, NotLoggedInError, UnauthorizedError } from '../shared/errors';
-import { attempt, type Failures } from '../shared/failure';
+import { attempt, behindSignIn, type Failures } from '../shared/failure';
 import type { FormFailure } from '../shared/form-state';
-import type { DepsOf } from '../shared/wiring';
+import { UseCase } from '../shared/use-case';
 import { CartEmpty, CheckoutFieldRefused, CheckoutStockShortage } from './orders-errors';
 
 export interface PlaceOrderInput {
@@ -36,28 +35,18 @@ export type CheckoutProblem =
 export type PlaceOrderError = FormFailure<CheckoutField, CheckoutFieldProblem, CheckoutProblem>;
 
 /** The checkout's words for what the order gateway throws (docs/adr/0057). */
-const PLACE_ORDER_FAILURES: Failures<PlaceOrderError> = {
-  expected(error) {
-    if (error instanceof CheckoutStockShortage) return { kind: 'stock', shortages: error.shortages };
-    if (error instanceof CartEmpty) return { kind: 'cart-empty' };
-    if (error instanceof CheckoutFieldRefused) return { kind: 'fields', fields: { [error.field]: 'rejected' } };
-    if (error instanceof NotLoggedInError || error instanceof UnauthorizedError) return { kind: 'not-signed-in' };
-    if (error instanceof NetworkError) return { kind: 'offline' };
-    return undefined;
-  },
-  unexpected: () => ({ kind: 'failed' }),
-};
+const PLACE_ORDER_FAILURES: Failures<PlaceOrderError> = behindSignIn<PlaceOrderError>((error) => {
+  if (error instanceof CheckoutStockShortage) return { kind: 'stock', shortages: error.shortages };
+  if (error instanceof CartEmpty) return { kind: 'cart-empty' };
+  if (error instanceof CheckoutFieldRefused) return { kind: 'fields', fields: { [error.field]: 'rejected' } };
+  return undefined;
+});
 
 const inject = { orders: Ports.orderGateway, reporter: Ports.errorReporter } as const;
 
 /** Checkout: the form's rules first (nothing is sent while a field is wrong), then the order, once per key. */
-export class PlaceOrder {
+export class PlaceOrder extends UseCase<typeof inject> {
   static readonly inject = inject;
-  readonly #deps: DepsOf<typeof inject>;
-
-  constructor(deps: DepsOf<typeof inject>) {
-    this.#deps = deps;
-  }
 
   validate(draft: CheckoutDraft, callingCode: string): CheckoutErrors {
     const checked = validateCheckout(draft, callingCode);
@@ -68,6 +57,6 @@ export class PlaceOrder {
     const checked = validateCheckout(input.draft, input.callingCode);
     if (!checked.ok) return err({ kind: 'fields', fields: checked.error });
     const order = { ...checked.value, countryId: input.countryId, currencyId: input.currencyId };
-    return attempt(() => this.#deps.orders.checkout(order, input.idempotencyKey), PLACE_ORDER_FAILURES, this.#deps.reporter, { action: 'place-order' });
+    return attempt(() => this.deps.orders.checkout(order, input.idempotencyKey), PLACE_ORDER_FAILURES, this.deps.reporter, { action: 'place-order' });
   }
 }

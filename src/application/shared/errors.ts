@@ -1,17 +1,5 @@
 // Errors the adapters throw; a use case or store decides what the user sees.
 
-/** 401: the bearer token is missing, malformed, expired or no longer matches an account. */
-export class UnauthorizedError extends Error {
-  override readonly name = 'UnauthorizedError';
-  constructor(
-    message = 'Unauthorized.',
-    /** The API's reason, e.g. INVALID_CREDENTIALS on a refused login. */
-    readonly code: string | null = null,
-  ) {
-    super(message);
-  }
-}
-
 /** An Error class with its own name whose message defaults to `defaultMessage`: a refusal that carries nothing more. */
 export function namedError(name: string, defaultMessage: string) {
   return class extends Error {
@@ -21,6 +9,39 @@ export function namedError(name: string, defaultMessage: string) {
     }
   };
 }
+
+/**
+ * An Error class with its own name that carries one thing more, under `key` and given first: a
+ * refusal with its reason (`new RefundRefused('window-closed')`); the message defaults to `defaultMessage`.
+ */
+export function namedErrorWith<K extends string, T>(name: string, key: K, defaultMessage: string) {
+  class Carrying extends Error {
+    override readonly name: string = name;
+    constructor(value: T, message = defaultMessage) {
+      super(message);
+      Object.assign(this, { [key]: value });
+    }
+  }
+  return Carrying as new (value: T, message?: string) => Carrying & { readonly [P in K]: T };
+}
+
+/**
+ * An Error class with its own name for what the HTTP client read of an answer: the message (the
+ * server's, else `defaultMessage`) first, then one thing more under `key`, null when the answer had none.
+ */
+export function answerError<K extends string, T>(name: string, defaultMessage: string, key: K) {
+  class Answer extends Error {
+    override readonly name: string = name;
+    constructor(message = defaultMessage, value: T | null = null) {
+      super(message);
+      Object.assign(this, { [key]: value });
+    }
+  }
+  return Answer as new (message?: string, value?: T | null) => Answer & { readonly [P in K]: T | null };
+}
+
+/** 401: the bearer token is missing, malformed, expired or no longer matches an account; `code` is the API's reason (INVALID_CREDENTIALS on a refused login). */
+export class UnauthorizedError extends answerError<'code', string>('UnauthorizedError', 'Unauthorized.', 'code') {}
 
 /** Thrown before a call that needs a token when none is stored (spec section 7). */
 export class NotLoggedInError extends namedError('NotLoggedInError', 'User is not logged in.') {}
@@ -61,15 +82,7 @@ export class RefusedError extends Error {
 }
 
 /** 429: too many tries; wait retryAfterSeconds (from Retry-After) when the server said how long. */
-export class RateLimitedError extends Error {
-  override readonly name = 'RateLimitedError';
-  constructor(
-    message = 'Too many requests.',
-    readonly retryAfterSeconds: number | null = null,
-  ) {
-    super(message);
-  }
-}
+export class RateLimitedError extends answerError<'retryAfterSeconds', number>('RateLimitedError', 'Too many requests.', 'retryAfterSeconds') {}
 
 /** No answer: offline, DNS, timeout, aborted. */
 export class NetworkError extends Error {

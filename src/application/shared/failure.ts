@@ -47,3 +47,22 @@ export const SESSION_OR_NETWORK: Failures<'not-signed-in' | 'offline' | 'failed'
 
 /** For a call whose every failure is a fault (a read the shopper is not told about, or told only that it failed). */
 export const EVERY_ERROR_IS_A_FAULT: Failures<'failed'> = { expected: () => undefined, unexpected: () => 'failed' };
+
+/** What a form behind sign-in shows when the session or the network failed it, or a fault did. */
+export type SessionOrNetworkProblem = { kind: 'not-signed-in' } | { kind: 'offline' } | { kind: 'failed' };
+
+/**
+ * A form's words for what a call behind sign-in threw: its own answers (`own`, undefined for any
+ * other error), then no session and no network as SESSION_OR_NETWORK words them; a fault is { kind: 'failed' }.
+ */
+export function behindSignIn<F>(own: (error: unknown) => F | undefined): Failures<F | SessionOrNetworkProblem> {
+  return {
+    expected(error) {
+      const answer = own(error);
+      if (answer !== undefined) return answer;
+      const lost = SESSION_OR_NETWORK.expected(error);
+      return lost === undefined ? undefined : { kind: lost };
+    },
+    unexpected: () => ({ kind: 'failed' }),
+  };
+}

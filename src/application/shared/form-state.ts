@@ -122,6 +122,17 @@ export class FormState<V extends object, C extends string, P extends Problem> {
     this.focusField = null;
   }
 
+  /**
+   * The form is being sent if no field is wrong: started, and checked (by the form's rules unless the
+   * store names the wrong `fields` itself). False when one is: they are blamed and nothing is to be sent.
+   */
+  startedIfValid(fields: FormErrors<FieldOf<V>, C> = this.#validate(this.values)): boolean {
+    this.started();
+    if (Object.keys(fields).length === 0) return true;
+    this.failed({ kind: 'fields', fields });
+    return false;
+  }
+
   failed(failure: FormFailure<FieldOf<V>, C, P>): void {
     if (blamesFields(failure)) {
       this.status = 'editing';

@@ -55,19 +55,12 @@ export interface RefundParts {
   delivery: number;
 }
 
-/** A refund as the shopper reads it, in whole shown units of the order's currency (ADR 0042). */
-export interface ShownRefund {
-  items: number;
-  sellerDiscount: number;
-  tax: number;
-  delivery: number;
-  /** items − sellerDiscount + tax + delivery, each as shown: what she reads adds up. */
-  total: number;
-  /** cashTotal − total: what makes the amount payable in the currency's notes. */
-  cashRounding: number;
-  /** The amount paid back in cash: total rounded half up to the currency's cash step. */
-  cashTotal: number;
-}
+/**
+ * A refund as the shopper reads it, in whole shown units of the order's currency (ADR 0042): its parts,
+ * and as a cart's totals, its total (items − sellerDiscount + tax + delivery, each as shown: what she reads
+ * adds up), its cash rounding and the amount paid back in cash (the total rounded half up to the cash step).
+ */
+export type ShownRefund = RefundParts & Pick<ShownTotals, 'total' | 'cashRounding' | 'cashTotal'>;
 
 /**
  * The parts of a refund in the order's currency, their sum as shown, and the amount paid back in cash (issue 26):

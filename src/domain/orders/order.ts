@@ -34,6 +34,9 @@ export interface OrderItem {
   refundableUntil: string | null;
 }
 
+/** An order line as it was bought: picture, colour, option and the unit price paid (two variants told apart), and how many. */
+export type BoughtLine = Pick<OrderItem, 'title' | 'imageURL' | 'color' | 'variantValue' | 'unitPrice' | 'quantity'>;
+
 /** An order carries what was typed at checkout (name, address, phone, note, payment), under the form's names. */
 export interface Order extends CheckoutForm {
   id: number;

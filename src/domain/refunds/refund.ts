@@ -2,9 +2,8 @@
 // within 14 days of delivery, 1 … bought − refunded − pending, a reason, an optional note and up to
 // three photos. The server checks the same rules with the same codes.
 import type { Currency } from '../country';
-import type { LocalisedText } from '../shared/localised-text';
 import type { Money } from '../shared/money';
-import type { CashAmount, Order, OrderItem, StatusTone } from '../orders';
+import type { BoughtLine, CashAmount, Order, OrderItem, StatusTone } from '../orders';
 import { err, ok, type Result } from '../shared/result';
 import { latinDigits } from '../shared/digits';
 
@@ -21,17 +20,11 @@ export const REFUND_PHOTO_TYPES: readonly string[] = ['image/jpeg', 'image/png',
 /** Days after delivery a request is accepted (ADR 0008); the server sends the exact end as refundableUntil. */
 export const REFUND_WINDOW_DAYS = 14;
 
-export interface Refund {
+/** A refund of some of a line as it was bought. */
+export interface Refund extends BoughtLine {
   id: number;
   orderId: number;
   orderItemId: number;
-  title: LocalisedText;
-  /** The line as it was bought: picture, colour, option and unit price paid (two variants told apart). */
-  imageURL: string;
-  color: string | null;
-  variantValue: string | null;
-  unitPrice: Money;
-  quantity: number;
   reason: RefundReason;
   note: string;
   photoCount: number;

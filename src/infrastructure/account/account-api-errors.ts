@@ -14,6 +14,7 @@ import {
   WrongPassword,
 } from '../../application/account/account-errors';
 import { RefusedError, UnauthorizedError, ValidationError } from '../../application/shared/errors';
+import { withRefusals } from '../shared/refusals';
 import { AccountErrorCode } from './account-contract';
 
 // The wire's field names, in the forms' words: the profile's store is the country it names, and
@@ -22,45 +23,39 @@ const FIELD_NAMES: Readonly<Record<string, string>> = { store: 'country', phoneN
 
 const fieldName = (wire: string): string => FIELD_NAMES[wire] ?? wire;
 
+/** The application's error for each refusal the API words with a code on a 400, 403 or 409 (a weak password names its field). */
+const REFUSALS = new Map<string, (field: string | null) => Error>([
+  [AccountErrorCode.EmailTaken, () => new EmailTaken()],
+  [AccountErrorCode.EmailNotVerified, () => new EmailNotVerified()],
+  [AccountErrorCode.AlreadyVerified, () => new AlreadyVerified()],
+  [AccountErrorCode.WeakPassword, (field) => new WeakPassword(field === 'newPassword' ? 'newPassword' : 'password')],
+  [AccountErrorCode.WrongPassword, () => new WrongPassword()],
+  [AccountErrorCode.CodeInvalid, () => new CodeInvalid()],
+  [AccountErrorCode.CodeExpired, () => new CodeExpired()],
+  [AccountErrorCode.TooManyAttempts, () => new TooManyTries()],
+  [AccountErrorCode.TokenInvalid, () => new TokenInvalid()],
+  [AccountErrorCode.TokenExpired, () => new TokenExpired()],
+  [AccountErrorCode.TokenUsed, () => new TokenUsed()],
+]);
+
 /** The API's account refusals as the application's typed errors; anything else passes through. */
 export function accountError(error: unknown): unknown {
   if (error instanceof UnauthorizedError) {
     return error.code === AccountErrorCode.InvalidCredentials ? new InvalidCredentials() : error;
   }
   if (!(error instanceof ValidationError || error instanceof RefusedError)) return error;
-  switch (error.code) {
-    case AccountErrorCode.EmailTaken:
-      return new EmailTaken();
-    case AccountErrorCode.EmailNotVerified:
-      return new EmailNotVerified();
-    case AccountErrorCode.AlreadyVerified:
-      return new AlreadyVerified();
-    case AccountErrorCode.WeakPassword:
-      return new WeakPassword(error.field === 'newPassword' ? 'newPassword' : 'password');
-    case AccountErrorCode.WrongPassword:
-      return new WrongPassword();
-    case AccountErrorCode.CodeInvalid:
-      return new CodeInvalid();
-    case AccountErrorCode.CodeExpired:
-      return new CodeExpired();
-    case AccountErrorCode.TooManyAttempts:
-      return new TooManyTries();
-    case AccountErrorCode.TokenInvalid:
-      return new TokenInvalid();
-    case AccountErrorCode.TokenExpired:
-      return new TokenExpired();
-    case AccountErrorCode.TokenUsed:
-      return new TokenUsed();
-    default:
-      return error.field === null ? error : new FieldRefused(fieldName(error.field), 'refused', error.message);
-  }
+  const refusal = error.code === null ? undefined : REFUSALS.get(error.code);
+  if (refusal !== undefined) return refusal(error.field);
+  return error.field === null ? error : new FieldRefused(fieldName(error.field), 'refused', error.message);
+}
+
+/**
+ * What the Http adapter makes of the API's refusal `code` (on `field`, when it names one): a fake
+ * refuses where the server would and throws this, so both answer through the one mapping.
+ */
+export function accountRefusal(code: (typeof AccountErrorCode)[keyof typeof AccountErrorCode], field: string | null = null): unknown {
+  return accountError(code === AccountErrorCode.InvalidCredentials ? new UnauthorizedError('Unauthorized.', code) : new RefusedError(code, 409, code, field));
 }
 
 /** Runs an account call, its refusals translated. */
-export async function translated<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw accountError(error);
-  }
-}
+export const translated = <T>(call: () => Promise<T>): Promise<T> => withRefusals(accountError, call);

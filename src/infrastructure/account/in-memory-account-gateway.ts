@@ -1,24 +1,13 @@
 import { base64url } from 'jose';
 import { NotLoggedInError, UnauthorizedError } from '../../application/shared/errors';
-import {
-  AlreadyVerified,
-  CodeInvalid,
-  EmailNotVerified,
-  EmailTaken,
-  FieldRefused,
-  InvalidCredentials,
-  TokenExpired,
-  TokenInvalid,
-  TokenUsed,
-  WeakPassword,
-  WrongPassword,
-} from '../../application/account/account-errors';
+import { FieldRefused } from '../../application/account/account-errors';
 import type { AccountGateway } from '../../application/account/account-gateway';
 import { isAccountEmail, newPasswordError } from '../../domain/account/account-form';
 import type { SignedIn, SignUpRequest } from '../../domain/account/session';
 import type { User } from '../../domain/account/user';
 import { ScriptedFailures } from '../shared/scripted-failures';
-import { signUpBody, userOf } from './account-contract';
+import { AccountErrorCode, signUpBody, userOf } from './account-contract';
+import { accountRefusal } from './account-api-errors';
 
 /** An account as the server keeps it (the wire's names: store is the country, phoneNumber the phone). */
 export interface InMemoryAccount {
@@ -85,8 +74,8 @@ export class InMemoryAccountGateway implements AccountGateway {
     const body = signUpBody(request);
     checkEmail(body.email);
     // The server's order: the password's strength, then whether the address is taken.
-    if (newPasswordError(body.password) !== null) throw new WeakPassword('password');
-    if (this.find(body.email) !== undefined) throw new EmailTaken();
+    if (newPasswordError(body.password) !== null) throw accountRefusal(AccountErrorCode.WeakPassword, 'password');
+    if (this.find(body.email) !== undefined) throw accountRefusal(AccountErrorCode.EmailTaken);
     const account: InMemoryAccount = {
       id: this.nextId,
       firstName: body.firstName,
@@ -108,10 +97,10 @@ export class InMemoryAccountGateway implements AccountGateway {
     this.failures.check();
     checkEmail(email);
     const account = this.find(email);
-    if (account === undefined) throw new CodeInvalid();
-    if (account.verified) throw new AlreadyVerified();
+    if (account === undefined) throw accountRefusal(AccountErrorCode.CodeInvalid);
+    if (account.verified) throw accountRefusal(AccountErrorCode.AlreadyVerified);
     if (this.codes.get(account.email.toLowerCase()) !== code) {
-      throw new CodeInvalid();
+      throw accountRefusal(AccountErrorCode.CodeInvalid);
     }
     account.verified = true;
     return this.session(account);
@@ -129,9 +118,9 @@ export class InMemoryAccountGateway implements AccountGateway {
     checkEmail(email);
     const account = this.find(email);
     if (account === undefined || account.password !== password) {
-      throw new InvalidCredentials();
+      throw accountRefusal(AccountErrorCode.InvalidCredentials);
     }
-    if (!account.verified) throw new EmailNotVerified();
+    if (!account.verified) throw accountRefusal(AccountErrorCode.EmailNotVerified);
     return this.session(account);
   }
 
@@ -145,13 +134,13 @@ export class InMemoryAccountGateway implements AccountGateway {
 
   async resetPassword(token: string, password: string): Promise<SignedIn> {
     this.failures.check();
-    if (newPasswordError(password) !== null) throw new WeakPassword('password');
+    if (newPasswordError(password) !== null) throw accountRefusal(AccountErrorCode.WeakPassword, 'password');
     const entry = this.resetTokens.get(token);
-    if (entry === undefined) throw new TokenInvalid();
-    if (entry.state === 'used') throw new TokenUsed();
-    if (entry.state === 'expired') throw new TokenExpired();
+    if (entry === undefined) throw accountRefusal(AccountErrorCode.TokenInvalid);
+    if (entry.state === 'used') throw accountRefusal(AccountErrorCode.TokenUsed);
+    if (entry.state === 'expired') throw accountRefusal(AccountErrorCode.TokenExpired);
     const account = this.find(entry.email);
-    if (account === undefined) throw new TokenInvalid();
+    if (account === undefined) throw accountRefusal(AccountErrorCode.TokenInvalid);
     entry.state = 'used';
     account.password = password;
     account.tokenVersion = (account.tokenVersion ?? 0) + 1;
@@ -165,9 +154,9 @@ export class InMemoryAccountGateway implements AccountGateway {
     const account = this.accounts.find((candidate) => candidate.id === this.signedInId);
     if (account === undefined) throw new UnauthorizedError();
     if (account.password !== currentPassword) {
-      throw new WrongPassword();
+      throw accountRefusal(AccountErrorCode.WrongPassword);
     }
-    if (newPasswordError(newPassword) !== null) throw new WeakPassword('newPassword');
+    if (newPasswordError(newPassword) !== null) throw accountRefusal(AccountErrorCode.WeakPassword, 'newPassword');
     account.password = newPassword;
     account.tokenVersion = (account.tokenVersion ?? 0) + 1;
     return this.session(account);

@@ -18,7 +18,7 @@ import {
 } from '../../application/admin/admin-catalogue-gateway';
 import { NotFoundError, ValidationError } from '../../application/shared/errors';
 import { AdminCatalogueErrorCode, PICTURE_EXTENSIONS, PICTURE_MAX_BYTES, pictureTypeOf } from './admin-catalogue-contract';
-import { pageOf } from './in-memory-paging';
+import { pageOf, storedRow } from './in-memory-paging';
 
 let nextId = 5000;
 
@@ -228,9 +228,7 @@ export class InMemoryAdminCatalogueGateway implements AdminCatalogueGateway {
   }
 
   #found(id: number): AdminProduct {
-    const product = this.#products.get(id);
-    if (!product) throw new NotFoundError('Product not found.');
-    return product;
+    return storedRow(this.#products, id, 'Product');
   }
 
   #checked(id: number, version: number): AdminProduct {

@@ -14,8 +14,8 @@ import {
   type AdminOrderStatus,
   type OrderAction,
 } from '../../application/admin/admin-orders-gateway';
-import { NotFoundError, ValidationError } from '../../application/shared/errors';
-import { pageOf } from './in-memory-paging';
+import { ValidationError } from '../../application/shared/errors';
+import { pageOf, storedRow } from './in-memory-paging';
 
 const TO: Readonly<Record<OrderAction, AdminOrderStatus>> = { confirm: 'confirmed', ship: 'shipped', deliver: 'delivered', cancel: 'cancelled' };
 const DAY_MS = 86_400_000;
@@ -92,14 +92,11 @@ export class InMemoryAdminOrdersGateway implements AdminOrdersGateway {
   }
 
   async get(id: number): Promise<AdminOrder> {
-    const order = this.#orders.get(id);
-    if (!order) throw new NotFoundError('Order not found.');
-    return structuredClone(order);
+    return structuredClone(storedRow(this.#orders, id, 'Order'));
   }
 
   async act(id: number, action: OrderAction, details: ActionDetails): Promise<AdminOrder> {
-    const order = this.#orders.get(id);
-    if (!order) throw new NotFoundError('Order not found.');
+    const order = storedRow(this.#orders, id, 'Order');
     if (action !== 'ship' && (details.carrier !== undefined || details.trackingNumber !== undefined)) {
       throw new ValidationError('only for shipping', details.carrier !== undefined ? 'carrier' : 'trackingNumber', 'VALIDATION_FAILED');
     }
@@ -132,8 +129,7 @@ export class InMemoryAdminOrdersGateway implements AdminOrdersGateway {
 
   /** Another operator's action, as it would reach the server first. */
   async actAsSomeoneElse(id: number, action: OrderAction): Promise<void> {
-    const order = this.#orders.get(id);
-    if (!order) throw new NotFoundError('Order not found.');
+    const order = storedRow(this.#orders, id, 'Order');
     const mine = this.operatorEmail;
     this.operatorEmail = 'other-operator@dukkan.test';
     try {

@@ -18,8 +18,8 @@ import {
   type DecisionDetails,
   type RefundDecision,
 } from '../../application/admin/admin-refunds-gateway';
-import { NotFoundError, ValidationError } from '../../application/shared/errors';
-import { pageOf } from './in-memory-paging';
+import { ValidationError } from '../../application/shared/errors';
+import { pageOf, storedRow } from './in-memory-paging';
 
 const TO: Readonly<Record<RefundDecision, AdminRefundStatus>> = { approve: 'approved', reject: 'rejected', refund: 'refunded' };
 
@@ -74,14 +74,11 @@ export class InMemoryAdminRefundsGateway implements AdminRefundsGateway {
   }
 
   async get(id: number): Promise<AdminRefund> {
-    const refund = this.#refunds.get(id);
-    if (!refund) throw new NotFoundError('Refund not found.');
-    return structuredClone(refund);
+    return structuredClone(storedRow(this.#refunds, id, 'Refund'));
   }
 
   async decide(id: number, decision: RefundDecision, details: DecisionDetails): Promise<AdminRefund> {
-    const refund = this.#refunds.get(id);
-    if (!refund) throw new NotFoundError('Refund not found.');
+    const refund = storedRow(this.#refunds, id, 'Refund');
     const reason = details.reason?.trim() ?? '';
     if (decision === 'reject' && reason === '') throw new ValidationError('reason is required', 'reason', 'VALIDATION_FAILED');
     if (decision !== 'reject' && details.reason !== undefined) throw new ValidationError('only for rejecting', 'reason', 'VALIDATION_FAILED');
@@ -134,8 +131,7 @@ export class InMemoryAdminShoppersGateway implements AdminShoppersGateway {
   }
 
   async get(id: number): Promise<AdminShopperFile> {
-    const entry = this.#shoppers.get(id);
-    if (!entry) throw new NotFoundError('Shopper not found.');
+    const entry = storedRow(this.#shoppers, id, 'Shopper');
     return { shopper: structuredClone(entry.shopper), orders: structuredClone(entry.orders), refunds: this.refunds.of(id) };
   }
 }

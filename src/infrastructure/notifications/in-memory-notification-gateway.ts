@@ -11,6 +11,11 @@ export class InMemoryNotificationGateway implements NotificationGateway {
     this.notifications = notifications.map((notification) => ({ ...notification }));
   }
 
+  /** What the server adds for the shopper (an order placed, a refund requested): unread, with no body, newest first. */
+  notified(notification: Pick<UserNotification, 'id' | 'title' | 'orderId' | 'createdAt'>): void {
+    this.notifications.unshift({ id: notification.id, title: notification.title, orderId: notification.orderId, body: '', isRead: false, createdAt: notification.createdAt });
+  }
+
   async all(): Promise<UserNotification[]> {
     this.failures.check();
     return this.notifications.map((notification) => ({ ...notification }));

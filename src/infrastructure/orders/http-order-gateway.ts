@@ -6,6 +6,7 @@ import { isCheckoutField } from '../../domain/orders/checkout';
 import type { Order, OrderSummary } from '../../domain/orders/order';
 import { parse } from '../shared/contract';
 import type { HttpClient } from '../shared/http-client';
+import { withRefusals } from '../shared/refusals';
 import {
   CheckoutErrorCode,
   OrderResponse,
@@ -37,15 +38,10 @@ export class HttpOrderGateway implements OrderGateway {
   constructor(private readonly http: HttpClient) {}
 
   async checkout(request: CheckoutRequest, idempotencyKey: string): Promise<Order> {
-    let answer: unknown;
-    try {
-      // The phone as read with the phone field's country, with its +: the server keeps it as it stands
-      // (without it, the delivery country's calling code would be put before a number of another country).
-      const body = { ...request, phone: `+${request.phone}` };
-      answer = await this.http.post<unknown>('/orders/checkout', body, { auth: true, headers: { 'Idempotency-Key': idempotencyKey } });
-    } catch (error) {
-      throw checkoutRefusal(error);
-    }
+    // The phone as read with the phone field's country, with its +: the server keeps it as it stands
+    // (without it, the delivery country's calling code would be put before a number of another country).
+    const body = { ...request, phone: `+${request.phone}` };
+    const answer = await withRefusals(checkoutRefusal, () => this.http.post<unknown>('/orders/checkout', body, { auth: true, headers: { 'Idempotency-Key': idempotencyKey } }));
     return orderOf(parse(OrderResponse, answer).orderReturned);
   }
 

@@ -85,14 +85,7 @@ export class InMemoryOrderGateway implements OrderGateway {
     const order = this.placed(request);
     this.byKey.set(idempotencyKey, order.id);
     if (this.cart !== null) this.cart.lines = [];
-    this.notifications?.notifications.unshift({
-      id: 10_000 + order.id,
-      title: `Order #${order.id} placed`,
-      orderId: order.id,
-      body: '',
-      isRead: false,
-      createdAt: PLACED_AT,
-    });
+    this.notifications?.notified({ id: 10_000 + order.id, title: `Order #${order.id} placed`, orderId: order.id, createdAt: PLACED_AT });
     return copy(order);
   }
 

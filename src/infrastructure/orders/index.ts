@@ -1,2 +1,3 @@
-// What other features' fakes use: the orders fake the refunds fake reads.
+// What other features use: the orders fake the refunds fake reads, and the record of a line as bought a refund keeps.
 export type { InMemoryOrderGateway } from './in-memory-order-gateway';
+export type { BoughtLineRecord } from './orders-contract';

@@ -69,6 +69,13 @@ export const OrderItem = Type.Object({
   }),
 });
 
+const CashTotal = Type.Union([Type.Number(), Type.Null()], {
+  description: 'What is paid in cash, in the display currency (major units): the shown total rounded to its cash step; null on orders placed before cash rounding',
+});
+const CashRounding = Type.Union([Type.Number(), Type.Null()], {
+  description: 'cashTotal − the shown total, in the display currency (major units): the rounding line',
+});
+
 export const Order = Type.Object(
   {
     id: Type.Integer(),
@@ -92,12 +99,8 @@ export const Order = Type.Object(
     deliveryFee: Money('The delivery fee charged, 0 when the order was delivered free (docs/api.md "Totals")'),
     totalAfterTaxation: Money('What is paid: totalAmount − sellerDiscountAmount + taxAmount + deliveryFee'),
     itemCount: Type.Integer(),
-    cashTotal: Type.Union([Type.Number(), Type.Null()], {
-      description: 'What is paid in cash, in the display currency (major units): the shown total rounded to its cash step; null on orders placed before cash rounding',
-    }),
-    cashRounding: Type.Union([Type.Number(), Type.Null()], {
-      description: 'cashTotal − the shown total, in the display currency (major units): the rounding line',
-    }),
+    cashTotal: CashTotal,
+    cashRounding: CashRounding,
     currency: BaseCurrency,
     displayCurrency: DisplayCurrency,
   },
@@ -110,12 +113,8 @@ export const OrderSummary = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
   itemCount: Type.Integer(),
   totalAfterTaxation: Money(),
-  cashTotal: Type.Union([Type.Number(), Type.Null()], {
-    description: 'What is paid in cash, in the display currency (major units): the shown total rounded to its cash step; null on orders placed before cash rounding',
-  }),
-  cashRounding: Type.Union([Type.Number(), Type.Null()], {
-    description: 'cashTotal − the shown total, in the display currency (major units): the rounding line',
-  }),
+  cashTotal: CashTotal,
+  cashRounding: CashRounding,
   currency: BaseCurrency,
   displayCurrency: DisplayCurrency,
 });
@@ -201,6 +200,9 @@ export interface OrderItemRecord {
   /** Refunds still under way: requested, approved, picked-up. */
   pendingRefundQuantity: number;
 }
+
+/** An order line's record as it was bought (USD decimal strings): what a refund of it keeps too. */
+export type BoughtLineRecord = Pick<OrderItemRecord, 'titleEn' | 'titleAr' | 'imageUrl' | 'color' | 'variantValue' | 'unitPrice' | 'quantity'>;
 
 export interface OrderRecord extends OrderSummaryRecord, CheckoutForm {
   countryId: number;

@@ -4,6 +4,7 @@ import { RefundFieldRefused, RefundQuantityTooMany, RefundRefused } from '../../
 import { isRefundField, type Refund, type RefundRequest } from '../../domain/refunds/refund';
 import { parse } from '../shared/contract';
 import type { HttpClient } from '../shared/http-client';
+import { withRefusals } from '../shared/refusals';
 import { refundOf, RefundErrorCode, RefundResponse, RefundsResponse } from './refunds-contract';
 
 /** The API's refusals of a refund request, in the application's words; anything else is left as it was. */
@@ -27,12 +28,7 @@ export class HttpRefundGateway implements RefundGateway {
     };
     if (request.note !== '') body.note = request.note;
     if (request.photos.length > 0) body.photos = request.photos;
-    let answer: unknown;
-    try {
-      answer = await this.http.post<unknown>('/refunds', body, { auth: true });
-    } catch (error) {
-      throw refundRefusal(error);
-    }
+    const answer = await withRefusals(refundRefusal, () => this.http.post<unknown>('/refunds', body, { auth: true }));
     return refundOf(parse(RefundResponse, answer).refundReturned);
   }
 

@@ -63,14 +63,7 @@ export class InMemoryRefundGateway implements RefundGateway {
       createdAt: new Date(this.clock.now()).toISOString(),
     };
     this.refunds.push(refund);
-    this.notifications?.notifications.unshift({
-      id: 20_000 + refund.id,
-      title: `Refund #${refund.id} requested`,
-      orderId: order.id,
-      body: '',
-      isRead: false,
-      createdAt: refund.createdAt,
-    });
+    this.notifications?.notified({ id: 20_000 + refund.id, title: `Refund #${refund.id} requested`, orderId: order.id, createdAt: refund.createdAt });
     return { ...refund };
   }
 

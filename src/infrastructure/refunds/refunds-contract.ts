@@ -6,6 +6,7 @@ import { shownUnitsOfMajor } from '../../domain/catalogue';
 import * as Type from 'typebox';
 import { REFUND_NOTE_MAX, REFUND_PHOTO_BYTES_MAX, REFUND_PHOTOS_MAX, REFUND_REASONS, type Refund as DomainRefund } from '../../domain/refunds/refund';
 import { toMinor } from '../../domain/shared/money';
+import type { BoughtLineRecord } from '../orders';
 import {
   BASE_CURRENCY,
   BaseCurrency,
@@ -124,18 +125,10 @@ export const RefundErrorBody = Type.Object(
 export type RefundWire = Type.Static<typeof Refund>;
 
 /** A refund as the server's repository reads it: money as exact decimal strings (USD), instants as Dates. */
-export interface RefundRecord {
+export interface RefundRecord extends BoughtLineRecord {
   id: number;
   orderId: number;
   orderItemId: number;
-  titleEn: string;
-  titleAr: string;
-  /** The line's picture, colour, option and paid unit price (USD), so two variants are told apart. */
-  imageUrl: string;
-  color: string | null;
-  variantValue: string | null;
-  unitPrice: string;
-  quantity: number;
   reason: RefundWire['reason'];
   note: string;
   photoCount: number;

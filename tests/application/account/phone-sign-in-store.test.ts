@@ -140,7 +140,7 @@ describe('AddPhoneStore', () => {
 
     store.form.changed('phone', '944123456');
     store.closed();
-    store.nextSendAtMs = null;
+    store.countdown.untilMs = null;
     expect(await store.codeRequested('en')).toBe(true);
     store.form.changed('code', phones.lastCode('944123456') ?? '');
     expect(await store.codeSubmitted()).toBe(false);
