@@ -22,6 +22,8 @@ interface Ready {
   barePort: number;
   /** The same API and pages with nothing kept (no rendered-page or list cache), when pages are drawn. */
   uncachedPort: number | null;
+  /** The access tokens of the bench's own signed-in shoppers (server/bench/bench-server.ts). */
+  shopperTokens: string[];
 }
 
 /** Issue 18: a drawn page's p99 on PostgreSQL with the 20,000-product catalogue, 20 connections. */
@@ -46,7 +48,7 @@ function startBenchServer(distDir: string): Promise<{ child: ChildProcess; ready
       const parsed = JSON.parse(line) as Partial<Ready> & { ready?: boolean };
       if (parsed.ready && parsed.port && parsed.barePort) {
         clearTimeout(timer);
-        resolve({ child, ready: { port: parsed.port, barePort: parsed.barePort, uncachedPort: parsed.uncachedPort ?? null } });
+        resolve({ child, ready: { port: parsed.port, barePort: parsed.barePort, uncachedPort: parsed.uncachedPort ?? null, shopperTokens: parsed.shopperTokens ?? [] } });
       }
     });
   });
@@ -58,7 +60,11 @@ interface Load {
   p99: number;
 }
 
-async function load(url: string, paths?: () => string, extra: { connections?: number; headers?: Record<string, string> } = {}): Promise<Load> {
+async function load(
+  url: string,
+  paths?: () => string,
+  extra: { connections?: number; headers?: Record<string, string>; headersFor?: () => Record<string, string> } = {},
+): Promise<Load> {
   const origin = new URL(url);
   const options: autocannon.Options = {
     url: origin.origin,
@@ -66,7 +72,18 @@ async function load(url: string, paths?: () => string, extra: { connections?: nu
     ...(extra.headers === undefined ? {} : { headers: extra.headers }),
     duration: DURATION_S,
     ...(paths
-      ? { requests: [{ method: 'GET', setupRequest: (request: autocannon.Request) => ({ ...request, path: paths() }) }] }
+      ? {
+          requests: [
+            {
+              method: 'GET',
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                path: paths(),
+                ...(extra.headersFor === undefined ? {} : { headers: { ...request.headers, ...extra.headersFor() } }),
+              }),
+            },
+          ],
+        }
       : { requests: [{ method: 'GET', path: `${origin.pathname}${origin.search}` }] }),
   };
   refuseFailures(`${url} (warm-up)`, await autocannon({ ...options, duration: 1 }));
@@ -151,7 +168,7 @@ export async function apiFigures(log: (line: string) => void): Promise<{ figures
       gated: false,
       value: cold.p99,
     });
-    figures.push(...(await pageFigures(api, ready.uncachedPort, log)));
+    figures.push(...(await pageFigures(api, ready, log)));
     return { figures, details };
   } finally {
     await stop(child);
@@ -165,7 +182,7 @@ export async function apiFigures(log: (line: string) => void): Promise<{ figures
  * /account as a guest asks for them, and /, /shop, /product/{id}, /cart and /account for a signed-in
  * shopper (issue 27), rendered for her on every request.
  */
-async function pageFigures(api: string, uncachedPort: number | null, log: (line: string) => void): Promise<Figure[]> {
+async function pageFigures(api: string, { uncachedPort, shopperTokens }: Ready, log: (line: string) => void): Promise<Figure[]> {
   const listed = (await (await fetch(`${api}/api/products?pageSize=20&inStock=true`)).json()) as { productsReturned: { products: { id: number }[] } };
   const ids = listed.productsReturned.products.map((product) => product.id);
   if (ids.length === 0) throw new Error('api: no product to draw');
@@ -206,15 +223,11 @@ async function pageFigures(api: string, uncachedPort: number | null, log: (line:
     }
   }
   // Issue 27: a signed-in shopper's page is drawn for her on every request (never kept, ADR 0038): its p99
-  // beside the guest's, the demo shopper's session cookie on every request.
-  const login = await fetch(`${api}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'shopper@dukkan.test', password: 'Shopper123' }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken?: string };
-  if (typeof accessToken !== 'string') throw new Error(`api: the demo shopper could not sign in (${login.status})`);
-  const hers = { ...browser, cookie: `dukkan-signed-in=1; dukkan-session=${accessToken}` };
+  // beside the guest's. Twenty shoppers of the bench's own, each request from the next of them.
+  if (shopperTokens.length === 0) throw new Error('api: the bench server signed no shopper in');
+  const cookies = shopperTokens.map((token) => `dukkan-signed-in=1; dukkan-session=${token}`);
+  let next = 0;
+  const hers = () => ({ cookie: cookies[next++ % cookies.length] ?? '' });
   // The pages behind sign-in as a guest asks for them (the sign-in prompt the server draws), beside hers.
   for (const path of ['/cart', '/account']) {
     log(`api: page ${path}, guest`);
@@ -239,10 +252,10 @@ async function pageFigures(api: string, uncachedPort: number | null, log: (line:
   ];
   for (const { name, page: path } of signedIn) {
     log(`api: page ${name}, signed in`);
-    const page = await load(api, path, { connections: PAGE_CONNECTIONS, headers: hers });
+    const page = await load(api, path, { connections: PAGE_CONNECTIONS, headers: browser, headersFor: hers });
     figures.push({
       id: `page-p99-signed-in-${name}`,
-      figure: `Drawn page ${name} for a signed-in shopper (her session cookie; never kept, every request renders), 20 connections: p99`,
+      figure: `Drawn page ${name} for signed-in shoppers (20 shoppers, each request with the next one's session cookie; never kept, every request renders), 20 connections: p99`,
       budget: `≤ ${PAGE_P99_MS} ms`,
       measured: `${shown(page.p99)} (p50 ${shown(page.p50)}, ${page.requestsPerSecond} pages/s)`,
       ratio: (page.p99 / PAGE_P99_MS).toFixed(2),

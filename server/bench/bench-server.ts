@@ -4,6 +4,8 @@
 // JSON line with the ports and a shopper's access token. SIGTERM closes everything.
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.js';
+import { hashPassword } from '../src/accounts/password.js';
+import { users } from '../src/db/schema.js';
 import { DEFAULT_CONNECTION_LIMITS } from '../src/config.js';
 import { migrateDatabase, openDatabase } from '../src/db/client.js';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-content.js';
@@ -11,6 +13,8 @@ import { seedDatabase } from '../src/seed/index.js';
 import { freshPostgres } from './fresh-postgres.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
+/** Signed-in shoppers whose pages are drawn at once (issue 27): one per connection of the page figures. */
+const SHOPPERS = 20;
 const LOOPBACK = '127.0.0.1';
 
 const portOf = (address: string): number => Number(new URL(address).port);
@@ -54,8 +58,40 @@ async function main(): Promise<void> {
   if (login.statusCode !== 200) throw new Error(`bench: login failed with ${login.statusCode}`);
   const token = login.json<{ accessToken: string }>().accessToken;
 
+  // Twenty shoppers of their own, each signed in with a line in her cart and a favourite: a signed-in
+  // page is drawn for the one who asks, and twenty shoppers at once are not one shopper twenty times.
+  const passwordHash = await hashPassword('Bench-shopper-1');
+  const created = await database.db
+    .insert(users)
+    .values(
+      Array.from({ length: SHOPPERS }, (_, index) => ({
+        firstName: `Shopper ${index + 1}`,
+        lastName: 'Bench',
+        email: `bench-shopper-${index + 1}@dukkan.test`,
+        passwordHash,
+        role: 'Shopper' as const,
+        store: (index % 2) + 1,
+        emailVerifiedAt: new Date(),
+      })),
+    )
+    .returning({ email: users.email });
+  const listed = await app.inject({ method: 'GET', url: '/api/products?pageSize=20&inStock=true' });
+  const products = listed.json<{ productsReturned: { products: { id: number; variants?: { id: number }[] }[] } }>().productsReturned.products;
+  const shopperTokens: string[] = [];
+  for (const [index, { email }] of created.entries()) {
+    const signedIn = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Bench-shopper-1' } });
+    if (signedIn.statusCode !== 200) throw new Error(`bench: ${email} could not sign in (${signedIn.statusCode})`);
+    const shopperToken = signedIn.json<{ accessToken: string }>().accessToken;
+    const product = products[index % Math.max(products.length, 1)];
+    if (product !== undefined) {
+      const authorization = `Bearer ${shopperToken}`;
+      await app.inject({ method: 'POST', url: '/api/favourites/add', headers: { authorization }, payload: { productId: product.id } });
+    }
+    shopperTokens.push(shopperToken);
+  }
+
   process.stdout.write(
-    `${JSON.stringify({ ready: true, driver: database.driver, port: portOf(apiAddress), barePort: portOf(bareAddress), uncachedPort: uncachedAddress === null ? null : portOf(uncachedAddress), token, seedMs })}\n`,
+    `${JSON.stringify({ ready: true, driver: database.driver, port: portOf(apiAddress), barePort: portOf(bareAddress), uncachedPort: uncachedAddress === null ? null : portOf(uncachedAddress), token, shopperTokens, seedMs })}\n`,
   );
 
   const stop = async () => {
