@@ -80,6 +80,8 @@ export class AddPhoneStore {
     this.added = false;
     this.failedChannel = null;
     this.form.reset();
+    // A wait named before the card was closed is counted from the clock again, not from where it stopped.
+    this.countdown.started();
     // A session that just ended is the frame's business (it sends the guest to log in); anything but it and no network is reported.
     const phone = await attempt(() => this.#deps.phones.signInPhone(), SESSION_OR_NETWORK, this.#deps.reporter, { action: 'sign-in-phone' });
     this.loaded(phone.ok ? phone.value : null);
@@ -141,7 +143,8 @@ export class AddPhoneStore {
     this.step = 'phone';
     this.form.succeeded();
     this.form.reset();
-    this.closed();
+    // The wait the server named for another code still runs (the card stays open at its phone step):
+    // the countdown goes on and stops by itself at 0.
   }
 
   private typedPhone() {

@@ -127,7 +127,8 @@ describe('AddPhoneStore', () => {
     const { AddPhoneStore } = await import('../../../src/application/account/add-phone-store');
     const phones = new InMemoryPhoneGateway([lina, { id: 8, firstName: 'Sami', lastName: 'Nasr', email: 'sami@dukkan.test', phone: '', countryId: 1 }]);
     phones.signedInId = 8;
-    const { container } = setup({ overrides: { phoneGateway: phones } });
+    phones.resendAfterSeconds = 30;
+    const { container, fakes } = setup({ overrides: { phoneGateway: phones } });
     const store = resolve(container, AddPhoneStore);
     await store.opened();
     expect(store.current).toBeNull();
@@ -138,13 +139,36 @@ describe('AddPhoneStore', () => {
     expect(await store.codeSubmitted()).toBe(true);
     expect(store.current).toBe('+963944555666');
 
+    // The card closed its code step; the wait the server named runs out while nothing is on screen, and
+    // another number may be sent a code then (the wait shown had stayed where the card closed it).
     store.form.changed('phone', '944123456');
-    store.closed();
-    store.countdown.untilMs = null;
+    expect(await store.codeRequested('en')).toBe(false);
+    fakes.scheduler.advance(30_000);
+    expect(store.waitSeconds).toBe(0);
     expect(await store.codeRequested('en')).toBe(true);
     store.form.changed('code', phones.lastCode('944123456') ?? '');
     expect(await store.codeSubmitted()).toBe(false);
     expect(store.form.error('phone')).toBe('phoneTaken');
+  });
+
+  it('counts a wait from the clock again when the card opens after being closed', async () => {
+    const { AddPhoneStore } = await import('../../../src/application/account/add-phone-store');
+    const phones = new InMemoryPhoneGateway([{ id: 8, firstName: 'Sami', lastName: 'Nasr', email: 'sami@dukkan.test', phone: '', countryId: 1 }]);
+    phones.signedInId = 8;
+    phones.resendAfterSeconds = 30;
+    const { container, fakes } = setup({ overrides: { phoneGateway: phones } });
+    const store = resolve(container, AddPhoneStore);
+    await store.opened();
+    store.form.changed('phone', '0944 555 666');
+    expect(await store.codeRequested('en')).toBe(true);
+    expect(store.waitSeconds).toBe(30);
+
+    store.closed();
+    fakes.scheduler.advance(20_000);
+    await store.opened();
+    expect(store.waitSeconds).toBe(10);
+    fakes.scheduler.advance(10_000);
+    expect(store.waitSeconds).toBe(0);
   });
 
   it('to sign up, the calling code follows the country chosen, and a number of another country is refused, not sent (a new-shopper tryout)', async () => {
