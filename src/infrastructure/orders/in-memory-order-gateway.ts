@@ -2,14 +2,16 @@ import { NotFoundError } from '../../application/shared/errors';
 import { CartEmpty, CheckoutStockShortage } from '../../application/orders/orders-errors';
 import type { CheckoutRequest, OrderGateway } from '../../application/orders/order-gateway';
 import { deliveryFeeFor, NO_DELIVERY_FEE, sellerDiscountAmount, shownTotals, unitPrice, type CartLine, type DeliveryRule } from '../../domain/cart';
+import { shownScale } from '../../domain/catalogue';
 import type { Currency } from '../../domain/country';
-import type { Order, OrderStatus, OrderSummary } from '../../domain/orders/order';
-import { REFUND_WINDOW_DAYS } from '../../domain/refunds';
+import type { CashAmount, Order, OrderItem, OrderStatus, OrderSummary } from '../../domain/orders/order';
+import { toMajor, type Money } from '../../domain/shared/money';
 import type { InMemoryNotificationGateway } from '../notifications';
+import type { DisplayCurrencyRecord } from '../shared/shared-contract';
 import { ScriptedFailures } from '../shared/scripted-failures';
+import { orderOf, orderSummaryOf, orderSummaryWire, orderWire, type OrderItemRecord, type OrderRecord } from './orders-contract';
 
 const DAY_MS = 86_400_000;
-const REFUND_WINDOW_MS = REFUND_WINDOW_DAYS * DAY_MS;
 const PLACED_AT = '2025-01-01T09:00:00.000Z';
 
 export const IN_MEMORY_CURRENCIES: Readonly<Record<number, Currency>> = {
@@ -18,12 +20,78 @@ export const IN_MEMORY_CURRENCIES: Readonly<Record<number, Currency>> = {
   3: { id: 3, code: 'USD', name: 'US dollar', excRate: 1, displayStep: 0.01, cashStep: 0.01 },
 };
 
-const copy = (order: Order): Order => ({
-  ...order,
-  items: order.items.map((item) => ({ ...item })),
-  displayCurrency: { ...order.displayCurrency },
-  cash: order.cash === null ? null : { ...order.cash },
+// The fake keeps its orders as the server's repository reads them (OrderRecord) and answers them with
+// the contract's two mappings, orderWire then orderOf, as the server and HttpOrderGateway do. Going
+// into a record is the fake's own business: an order seeded in the domain's words, or a checkout.
+
+/** Cents as the exact decimal text PostgreSQL keeps ('19.99'). */
+const decimal = (minor: Money): string => toMajor(minor).toFixed(2);
+
+/** A currency as the order keeps it (one name for both languages: the fake answers one). */
+const currencyRecord = (currency: Currency): DisplayCurrencyRecord => ({
+  id: currency.id,
+  code: currency.code,
+  nameEn: currency.name,
+  nameAr: currency.name,
+  excRate: String(currency.excRate),
+  displayStep: currency.displayStep === undefined ? null : String(currency.displayStep),
+  cashStep: currency.cashStep === undefined ? null : String(currency.cashStep),
 });
+
+/** Whole shown units of the currency back to its major units, as the order's cash columns keep them. */
+const cashRecord = (cash: CashAmount | null, currency: Currency): Pick<OrderRecord, 'cashTotal' | 'cashRounding'> =>
+  cash === null
+    ? { cashTotal: null, cashRounding: null }
+    : { cashTotal: String(cash.total / shownScale(currency)), cashRounding: String(cash.rounding / shownScale(currency)) };
+
+const itemRecord = (orderId: number, item: OrderItem): OrderItemRecord => ({
+  id: item.orderItemId,
+  orderId,
+  productId: item.productId,
+  productDetailId: item.variantId,
+  titleEn: item.title.en,
+  titleAr: item.title.ar,
+  imageUrl: item.imageURL,
+  color: item.color,
+  variantValue: item.variantValue,
+  unitPrice: decimal(item.unitPrice),
+  quantity: item.quantity,
+  totalAmount: decimal(item.totalAmount),
+  refundedQuantity: item.refundedQuantity,
+  pendingRefundQuantity: item.pendingRefundQuantity,
+});
+
+const instant = (iso: string | null | undefined): Date | null => (iso === null || iso === undefined ? null : new Date(iso));
+
+/** An order in the domain's words as the server would have stored it. */
+function orderRecord(order: Order): OrderRecord {
+  const { items: _items, cash: _cash, confirmedAt: _confirmed, ...rest } = order;
+  return {
+    ...rest,
+    createdAt: new Date(order.createdAt),
+    confirmedAt: instant(order.confirmedAt),
+    shippedAt: instant(order.shippedAt),
+    deliveredAt: instant(order.deliveredAt),
+    cancelledAt: instant(order.cancelledAt),
+    items: order.items.map((item) => itemRecord(order.id, item)),
+    totalAmount: decimal(order.totalAmount),
+    sellerDiscountAmount: decimal(order.sellerDiscountAmount),
+    taxAmount: decimal(order.taxAmount),
+    deliveryFee: decimal(order.deliveryFee),
+    totalAfterTaxation: decimal(order.totalAfterTaxation),
+    ...cashRecord(order.cash, order.displayCurrency),
+    displayCurrency: currencyRecord(order.displayCurrency),
+  };
+}
+
+/**
+ * The instant the fake answers at: the day of delivery, so a delivered order's lines are refundable
+ * (the refund window's end is the refund fake's to check, by its clock); before delivery nothing is.
+ */
+const answeredAt = (order: OrderRecord): Date => order.deliveredAt ?? order.createdAt;
+
+/** The order as the server answers it, read by the client: the contract's mappings both ways. */
+const answered = (order: OrderRecord): Order => orderOf(orderWire(order, 'en', answeredAt(order)));
 
 /** What the fake needs of a cart: its lines as the server holds them (InMemoryCartGateway has them). */
 export interface OrderCart {
@@ -35,16 +103,17 @@ export interface OrderCart {
  * cart fake),
  * refuses lines above their stock, answers the same order for the same idempotency key, empties the
  * cart and adds a notification. `checkouts` records every call received (duplicates included).
+ * `orders` reads the kept orders as the client would get them.
  */
 export class InMemoryOrderGateway implements OrderGateway {
   readonly failures = new ScriptedFailures();
-  orders: Order[] = [];
   readonly checkouts: Array<{ key: string; request: CheckoutRequest }> = [];
   /** The tax rate of the shopper's country and the seller discount percentage (text, '0' for shoppers). */
   taxRate = 0.05;
   sellerDiscount = '0';
   /** The country's delivery rule (the server's countries table). */
   delivery: DeliveryRule = NO_DELIVERY_FEE;
+  private records: OrderRecord[] = [];
   private readonly byKey = new Map<string, number>();
   private held: Array<() => void> = [];
   private holding = false;
@@ -54,6 +123,11 @@ export class InMemoryOrderGateway implements OrderGateway {
     /** Where "Order #N placed" goes; the test container links the notifications fake. */
     public notifications: InMemoryNotificationGateway | null = null,
   ) {}
+
+  /** Every order kept, oldest first, as the client would read it. */
+  get orders(): Order[] {
+    return this.records.map(answered);
+  }
 
   private get cartLines(): CartLine[] {
     return this.cart?.lines ?? [];
@@ -86,102 +160,99 @@ export class InMemoryOrderGateway implements OrderGateway {
     this.byKey.set(idempotencyKey, order.id);
     if (this.cart !== null) this.cart.lines = [];
     this.notifications?.notified({ id: 10_000 + order.id, title: `Order #${order.id} placed`, orderId: order.id, createdAt: PLACED_AT });
-    return copy(order);
+    return answered(order);
   }
 
   async list(): Promise<OrderSummary[]> {
     this.failures.check();
-    return this.orders
-      .toSorted((a, b) => b.id - a.id)
-      .map((order) => ({
-        id: order.id,
-        status: order.status,
-        createdAt: order.createdAt,
-        itemCount: order.itemCount,
-        totalAfterTaxation: order.totalAfterTaxation,
-        displayCurrency: { ...order.displayCurrency },
-        cash: order.cash === null ? null : { ...order.cash },
-      }));
+    return this.records.toSorted((a, b) => b.id - a.id).map((order) => orderSummaryOf(orderSummaryWire(order, 'en')));
   }
 
   async get(id: number): Promise<Order> {
     this.failures.check();
-    const order = this.orders.find((candidate) => candidate.id === id);
-    if (order === undefined) throw new NotFoundError('Order not found.');
-    return copy(order);
+    return answered(this.record(id));
   }
 
   /** Like POST /dev/orders/{id}/status: 'delivered' sets deliveredAt and opens the 14-day refund window. */
   statusChanged(id: number, status: OrderStatus, atMs = Date.parse(PLACED_AT) + DAY_MS): void {
-    const order = this.orders.find((candidate) => candidate.id === id);
-    if (order === undefined) throw new NotFoundError('Order not found.');
+    const order = this.record(id);
     order.status = status;
-    if (status === 'shipped') order.shippedAt = new Date(atMs).toISOString();
-    if (status === 'cancelled') order.cancelledAt = new Date(atMs).toISOString();
-    if (status !== 'delivered') return;
-    order.deliveredAt = new Date(atMs).toISOString();
-    for (const item of order.items) {
-      item.refundableUntil = new Date(atMs + REFUND_WINDOW_MS).toISOString();
-      item.refundableQuantity = item.quantity - item.refundedQuantity - item.pendingRefundQuantity;
-    }
+    if (status === 'shipped') order.shippedAt = new Date(atMs);
+    if (status === 'cancelled') order.cancelledAt = new Date(atMs);
+    if (status === 'delivered') order.deliveredAt = new Date(atMs);
+  }
+
+  /** A refund request of `quantity` of a line is under way (the server's pending quantity; the refund fake calls it). */
+  refundPending(orderId: number, orderItemId: number, quantity: number): void {
+    const item = this.record(orderId).items.find((candidate) => candidate.id === orderItemId);
+    if (item === undefined) throw new NotFoundError('Order item not found.');
+    item.pendingRefundQuantity += quantity;
   }
 
   /** An order already there (placed earlier), e.g. built with a factory. */
   added(order: Order): void {
-    this.orders.push(copy(order));
+    this.records.push(orderRecord(order));
   }
 
-  private placed(request: CheckoutRequest): Order {
-    const items = this.cartLines.map((line, index) => ({
-      orderItemId: (this.orders.length + 1) * 100 + index + 1,
-      productId: line.variantId,
-      variantId: line.variantId,
-      title: line.title,
-      imageURL: line.imageURL,
-      color: line.color,
-      variantValue: line.variantValue,
-      unitPrice: unitPrice(line),
-      quantity: line.quantity,
-      totalAmount: unitPrice(line) * line.quantity,
-      refundedQuantity: 0,
-      pendingRefundQuantity: 0,
-      refundableQuantity: 0,
-      refundableUntil: null,
-    }));
-    const totalAmount = items.reduce((sum, item) => sum + item.totalAmount, 0);
+  private record(id: number): OrderRecord {
+    const order = this.records.find((candidate) => candidate.id === id);
+    if (order === undefined) throw new NotFoundError('Order not found.');
+    return order;
+  }
+
+  private placed(request: CheckoutRequest): OrderRecord {
+    const id = Math.max(0, ...this.records.map((existing) => existing.id)) + 1;
+    const lines = this.cartLines.map((line) => ({ line, unit: unitPrice(line) }));
+    const totalAmount = lines.reduce((sum, { line, unit }) => sum + unit * line.quantity, 0);
     const discount = sellerDiscountAmount({ totalAmount, sellerDiscount: this.sellerDiscount });
     const taxAmount = Math.round((totalAmount - discount) * this.taxRate);
-    const itemCount = items.reduce((sum, item) => sum + item.quantity, 0);
+    const itemCount = lines.reduce((sum, { line }) => sum + line.quantity, 0);
     const deliveryFee = deliveryFeeFor(totalAmount - discount, itemCount, this.delivery);
     const { countryId, currencyId, ...form } = request;
     const displayCurrency = { ...(IN_MEMORY_CURRENCIES[currencyId] ?? IN_MEMORY_CURRENCIES[3] ?? { id: 3, code: 'USD', name: 'US dollar', excRate: 1 }) };
     // The cash total as the server stores it: the domain's one rule (issue 26).
     const shown = shownTotals(
-      items.map((item) => ({ unit: item.unitPrice, quantity: item.quantity })),
+      lines.map(({ line, unit }) => ({ unit, quantity: line.quantity })),
       { sellerDiscountAmount: discount, taxAmount, deliveryFee },
       displayCurrency,
     );
-    const order: Order = {
+    const order: OrderRecord = {
       ...form,
-      id: Math.max(0, ...this.orders.map((existing) => existing.id)) + 1,
+      id,
       status: 'placed',
-      createdAt: PLACED_AT,
+      createdAt: new Date(PLACED_AT),
+      confirmedAt: null,
       shippedAt: null,
       deliveredAt: null,
       cancelledAt: null,
       countryId,
-      items,
-      totalAmount,
+      items: lines.map(({ line, unit }, index) => ({
+        id: (this.records.length + 1) * 100 + index + 1,
+        orderId: id,
+        productId: line.variantId,
+        productDetailId: line.variantId,
+        titleEn: line.title.en,
+        titleAr: line.title.ar,
+        imageUrl: line.imageURL,
+        color: line.color,
+        variantValue: line.variantValue,
+        unitPrice: decimal(unit),
+        quantity: line.quantity,
+        totalAmount: decimal(unit * line.quantity),
+        refundedQuantity: 0,
+        pendingRefundQuantity: 0,
+      })),
+      totalAmount: decimal(totalAmount),
       sellerDiscount: this.sellerDiscount,
-      sellerDiscountAmount: discount,
-      taxAmount,
-      deliveryFee,
-      totalAfterTaxation: totalAmount - discount + taxAmount + deliveryFee,
+      sellerDiscountAmount: decimal(discount),
+      taxAmount: decimal(taxAmount),
+      deliveryFee: decimal(deliveryFee),
+      totalAfterTaxation: decimal(totalAmount - discount + taxAmount + deliveryFee),
       itemCount,
-      displayCurrency,
-      cash: { total: shown.cashTotal, rounding: shown.cashRounding },
+      ...cashRecord({ total: shown.cashTotal, rounding: shown.cashRounding }, displayCurrency),
+      displayCurrency: currencyRecord(displayCurrency),
     };
-    this.orders.push(order);
+    this.records.push(order);
     return order;
   }
 }

@@ -35,8 +35,7 @@ export class InMemoryRefundGateway implements RefundGateway {
     const eligibility = refundEligibility(order, item, this.clock.now());
     if (!eligibility.refundable && eligibility.why !== 'nothing-left') throw new RefundRefused(eligibility.why);
     if (request.quantity < 1 || !eligibility.refundable || request.quantity > eligibility.maxQuantity) throw new RefundQuantityTooMany();
-    item.pendingRefundQuantity += request.quantity;
-    item.refundableQuantity -= request.quantity;
+    this.orders.refundPending(order.id, item.orderItemId, request.quantity);
     const { total, ...parts } = refundBreakdown(order, item.unitPrice, request.quantity, request.reason);
     // Paid back in cash in the order's currency, rounded like the server rounds it (issue 26).
     const shown = shownRefund(parts, order.displayCurrency);
