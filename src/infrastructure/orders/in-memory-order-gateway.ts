@@ -189,6 +189,11 @@ export class InMemoryOrderGateway implements OrderGateway {
     item.pendingRefundQuantity += quantity;
   }
 
+  /** An order as the server keeps it: the refund fake reads the line as bought and the order's currency from it. */
+  stored(id: number): OrderRecord {
+    return structuredClone(this.record(id));
+  }
+
   /** An order already there (placed earlier), e.g. built with a factory. */
   added(order: Order): void {
     this.records.push(orderRecord(order));

@@ -4,26 +4,41 @@ import type { Clock } from '../../application/shared/clock';
 import type { RefundGateway } from '../../application/refunds/refund-gateway';
 import { refundBreakdown, refundEligibility, type Refund, type RefundRequest, type RefundStatus } from '../../domain/refunds/refund';
 import { shownRefund } from '../../domain/cart';
+import { shownScale } from '../../domain/catalogue';
+import { toMajor, type Money } from '../../domain/shared/money';
 import type { InMemoryNotificationGateway } from '../notifications';
 import type { InMemoryOrderGateway } from '../orders';
 import { ScriptedFailures } from '../shared/scripted-failures';
+import { refundOf, refundWire, type RefundRecord } from './refunds-contract';
+
+/** Cents as the exact decimal text PostgreSQL keeps ('19.99'). */
+const decimal = (minor: Money): string => toMajor(minor).toFixed(2);
+
+/** The refund as the server answers it, read by the client: the contract's mappings both ways. */
+const answered = (refund: RefundRecord): Refund => refundOf(refundWire(refund, 'en'));
 
 /**
  * Refund requests against the InMemoryOrderGateway's orders, checked with the domain's eligibility
  * rule (delivered, inside the window by the clock, 1 … what is left) and the server's bookkeeping
- * (the line's pending quantity).
+ * (the line's pending quantity). The requests are kept as the server's records (RefundRecord) and
+ * answered through the contract's refundWire and refundOf, as the server and HttpRefundGateway do.
  */
 export class InMemoryRefundGateway implements RefundGateway {
   readonly failures = new ScriptedFailures();
-  refunds: Refund[] = [];
   /** Every request received, photos included. */
   readonly received: RefundRequest[] = [];
+  private records: RefundRecord[] = [];
 
   constructor(
     private readonly orders: InMemoryOrderGateway,
     private readonly clock: Clock,
     public notifications: InMemoryNotificationGateway | null = null,
   ) {}
+
+  /** Every refund kept, oldest first, as the client would read it. */
+  get refunds(): Refund[] {
+    return this.records.map(answered);
+  }
 
   async request(request: RefundRequest): Promise<Refund> {
     this.received.push({ ...request, photos: [...request.photos] });
@@ -39,48 +54,65 @@ export class InMemoryRefundGateway implements RefundGateway {
     const { total, ...parts } = refundBreakdown(order, item.unitPrice, request.quantity, request.reason);
     // Paid back in cash in the order's currency, rounded like the server rounds it (issue 26).
     const shown = shownRefund(parts, order.displayCurrency);
-    const refund: Refund = {
-      id: this.refunds.length + 1,
+    // The line as bought and the order's currency, as the server copies them from the order's rows.
+    const stored = this.orders.stored(order.id);
+    const bought = stored.items.find((candidate) => candidate.id === item.orderItemId);
+    if (bought === undefined) throw new NotFoundError('Order item not found.');
+    const majorOf = (shownUnits: number): string => String(shownUnits / shownScale(order.displayCurrency));
+    const refund: RefundRecord = {
+      id: this.records.length + 1,
       orderId: order.id,
       orderItemId: item.orderItemId,
-      title: item.title,
-      imageURL: item.imageURL,
-      color: item.color,
-      variantValue: item.variantValue,
-      unitPrice: item.unitPrice,
+      titleEn: bought.titleEn,
+      titleAr: bought.titleAr,
+      imageUrl: bought.imageUrl,
+      color: bought.color,
+      variantValue: bought.variantValue,
+      unitPrice: bought.unitPrice,
       quantity: request.quantity,
       reason: request.reason,
       note: request.note,
       photoCount: request.photos.length,
       status: 'requested',
-      amount: total,
-      breakdown: parts,
+      amount: decimal(total),
+      itemsAmount: decimal(parts.items),
+      sellerDiscountAmount: decimal(parts.sellerDiscount),
+      taxAmount: decimal(parts.tax),
+      deliveryAmount: decimal(parts.delivery),
       approvedAmount: null,
       rejectionReason: null,
-      cash: { total: shown.cashTotal, rounding: shown.cashRounding },
-      displayCurrency: { ...order.displayCurrency },
-      createdAt: new Date(this.clock.now()).toISOString(),
+      cashTotal: majorOf(shown.cashTotal),
+      cashRounding: majorOf(shown.cashRounding),
+      displayCurrency: stored.displayCurrency,
+      createdAt: new Date(this.clock.now()),
     };
-    this.refunds.push(refund);
-    this.notifications?.notified({ id: 20_000 + refund.id, title: `Refund #${refund.id} requested`, orderId: order.id, createdAt: refund.createdAt });
-    return { ...refund };
+    this.records.push(refund);
+    const answer = answered(refund);
+    this.notifications?.notified({ id: 20_000 + refund.id, title: `Refund #${refund.id} requested`, orderId: order.id, createdAt: answer.createdAt });
+    return answer;
   }
 
   async list(): Promise<Refund[]> {
     this.failures.check();
-    return this.refunds.toSorted((a, b) => b.id - a.id).map((refund) => ({ ...refund }));
+    return this.records.toSorted((a, b) => b.id - a.id).map(answered);
   }
 
   async get(id: number): Promise<Refund> {
     this.failures.check();
-    const refund = this.refunds.find((candidate) => candidate.id === id);
-    if (refund === undefined) throw new NotFoundError('Refund not found.');
-    return { ...refund };
+    return answered(this.record(id));
   }
 
-  statusChanged(id: number, status: RefundStatus): void {
-    const refund = this.refunds.find((candidate) => candidate.id === id);
-    if (refund === undefined) throw new NotFoundError('Refund not found.');
+  /** The operator moved the request on; an approval may carry the amount approved, a decline its reason (issue 29). */
+  statusChanged(id: number, status: RefundStatus, decision: { approvedAmount?: Money; rejectionReason?: string } = {}): void {
+    const refund = this.record(id);
     refund.status = status;
+    if (decision.approvedAmount !== undefined) refund.approvedAmount = decimal(decision.approvedAmount);
+    if (decision.rejectionReason !== undefined) refund.rejectionReason = decision.rejectionReason;
+  }
+
+  private record(id: number): RefundRecord {
+    const refund = this.records.find((candidate) => candidate.id === id);
+    if (refund === undefined) throw new NotFoundError('Refund not found.');
+    return refund;
   }
 }

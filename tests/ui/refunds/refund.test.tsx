@@ -117,8 +117,8 @@ describe.each<Language>(['en', 'ar'])('refund request (%s)', (lang) => {
     const approved = await refundGateway.request({ orderId: 4, orderItemId: 41, quantity: 1, reason: 'damaged', note: '', photos: [] });
     const declined = await refundGateway.request({ orderId: 4, orderItemId: 41, quantity: 1, reason: 'changed-mind', note: '', photos: [] });
     const reason = 'الصور لا تُظهر أي ضرر';
-    Object.assign(refundGateway.refunds.find((refund) => refund.id === approved.id) ?? {}, { status: 'approved', approvedAmount: 1000 });
-    Object.assign(refundGateway.refunds.find((refund) => refund.id === declined.id) ?? {}, { status: 'rejected', rejectionReason: reason });
+    refundGateway.statusChanged(approved.id, 'approved', { approvedAmount: 1000 });
+    refundGateway.statusChanged(declined.id, 'rejected', { rejectionReason: reason });
     await renderApp('/refund/4/41', { lang, fakes: { ...signedIn(), orderGateway, refundGateway } });
 
     const cards = await screen.findAllByTestId('refund-card');
