@@ -3,16 +3,7 @@ import type { UserNotification } from '../../domain/notifications/notification';
 import { parse } from '../shared/contract';
 import type { HttpClient } from '../shared/http-client';
 import type { Language } from '../../domain/shared/language';
-import { NotificationResponse, NotificationsResponse, ReadAllResponse, type NotificationWire } from './notifications-contract';
-
-const toNotification = (item: NotificationWire): UserNotification => ({
-  id: item.id,
-  title: item.title,
-  body: item.body,
-  isRead: item.isRead,
-  orderId: item.orderId ?? null,
-  createdAt: item.createdAt,
-});
+import { notificationOf, NotificationResponse, NotificationsResponse, ReadAllResponse } from './notifications-contract';
 
 // Notifications are answered in one language: the page's, asked for with ?lang= (issue 26). Without it
 // the API falls back on the browser's Accept-Language, and an English page in an Arabic browser read
@@ -29,12 +20,12 @@ export class HttpNotificationGateway implements NotificationGateway {
 
   async all(): Promise<UserNotification[]> {
     const body = await this.http.get<unknown>(this.inLanguage('/notifications/user/all'), { auth: true });
-    return parse(NotificationsResponse, body).notifications.map(toNotification);
+    return parse(NotificationsResponse, body).notifications.map(notificationOf);
   }
 
   async markRead(id: number): Promise<UserNotification> {
     const body = await this.http.put<unknown>(this.inLanguage(`/notifications/${encodeURIComponent(String(id))}/read`), { auth: true });
-    return toNotification(parse(NotificationResponse, body).notification);
+    return notificationOf(parse(NotificationResponse, body).notification);
   }
 
   async markAllRead(): Promise<number> {

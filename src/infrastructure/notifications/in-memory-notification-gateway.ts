@@ -2,12 +2,17 @@ import { NotFoundError } from '../../application/shared/errors';
 import type { NotificationGateway } from '../../application/notifications/notification-gateway';
 import type { UserNotification } from '../../domain/notifications/notification';
 import { ScriptedFailures } from '../shared/scripted-failures';
+import { notificationOf, type NotificationWire } from './notifications-contract';
 
+/**
+ * The shopper's notifications in memory, kept as the server answers them (NotificationWire, in one
+ * language) and read with the contract's notificationOf, as HttpNotificationGateway reads them.
+ */
 export class InMemoryNotificationGateway implements NotificationGateway {
   readonly failures = new ScriptedFailures();
-  notifications: UserNotification[];
+  notifications: NotificationWire[];
 
-  constructor(notifications: readonly UserNotification[] = []) {
+  constructor(notifications: readonly NotificationWire[] = []) {
     this.notifications = notifications.map((notification) => ({ ...notification }));
   }
 
@@ -18,7 +23,7 @@ export class InMemoryNotificationGateway implements NotificationGateway {
 
   async all(): Promise<UserNotification[]> {
     this.failures.check();
-    return this.notifications.map((notification) => ({ ...notification }));
+    return this.notifications.map(notificationOf);
   }
 
   async markRead(id: number): Promise<UserNotification> {
@@ -26,7 +31,7 @@ export class InMemoryNotificationGateway implements NotificationGateway {
     const found = this.notifications.find((notification) => notification.id === id);
     if (found === undefined) throw new NotFoundError('Notification not found.');
     found.isRead = true;
-    return { ...found };
+    return notificationOf(found);
   }
 
   async markAllRead(): Promise<number> {
