@@ -3,6 +3,8 @@
 // stores it (USD, exact decimal strings) with the display currency and rate recorded on the order:
 // the console shows what the shopper saw and never recomputes an amount.
 import * as Type from 'typebox';
+import type { AdminRefund as ConsoleRefund } from '../../application/admin/admin-refunds-gateway';
+import { toMinor } from '../../domain/shared/money';
 import { Body, Id, INT_MAX, PageNo, PageSize, Text } from '../shared/shared-contract';
 
 export const ADMIN_ORDER_STATUSES = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
@@ -244,6 +246,37 @@ export const RefundActionBody = Body({
 export const RefundConflictBody = ConflictBody('refund', AdminRefund);
 
 export type AdminRefundWire = Type.Static<typeof AdminRefund>;
+
+const minorOf = (decimal: string) => toMinor(Number(decimal));
+const numberOf = (decimal: string | null) => (decimal === null ? null : Number(decimal));
+
+/** A refund request as the console reads it (HttpAdminRefundsGateway and the fake): USD decimals become minor units here, once. */
+export const adminRefundOf = (refund: AdminRefundWire): ConsoleRefund => ({
+  id: refund.id,
+  orderId: refund.orderId,
+  orderItemId: refund.orderItemId,
+  userId: refund.userId,
+  email: refund.email,
+  fullName: refund.fullName,
+  phone: refund.phone,
+  title: { en: refund.titleEn, ar: refund.titleAr },
+  variantId: refund.variantId,
+  unitPrice: minorOf(refund.unitPrice),
+  quantity: refund.quantity,
+  reason: refund.reason,
+  note: refund.note,
+  status: refund.status,
+  amount: minorOf(refund.amount),
+  breakdown:
+    refund.itemsAmount === null || refund.sellerDiscountAmount === null || refund.taxAmount === null || refund.deliveryAmount === null
+      ? null
+      : { items: minorOf(refund.itemsAmount), sellerDiscount: minorOf(refund.sellerDiscountAmount), tax: minorOf(refund.taxAmount), delivery: minorOf(refund.deliveryAmount) },
+  approvedAmount: refund.approvedAmount === null ? null : minorOf(refund.approvedAmount),
+  rejectionReason: refund.rejectionReason,
+  displayCurrency: { code: refund.displayCurrencyCode, excRate: Number(refund.displayExcRate), displayStep: numberOf(refund.displayStep), cashStep: numberOf(refund.cashStep) },
+  cashTotal: numberOf(refund.cashTotal),
+  createdAt: refund.createdAt,
+});
 export type AdminRefundsQueryWire = Type.Static<typeof AdminRefundsQuery>;
 export type RefundActionBodyWire = Type.Static<typeof RefundActionBody>;
 

@@ -1,7 +1,8 @@
 // The InMemory refunds and shoppers of the operator console (issue 29): the same rules as the server's
 // /api/admin/refunds and /api/admin/shoppers (server/src/admin/admin-refunds.ts, admin-shoppers.ts).
 // Tests arrange requests with `requested()` and shoppers with `registered()`; `restocked` says how many
-// units each variant got back.
+// units each variant got back. The requests are kept as the server answers them (AdminRefundWire, USD
+// decimal strings) and read with the contract's adminRefundOf, as HttpAdminRefundsGateway reads them.
 import type { AdminOrderRow } from '../../application/admin/admin-orders-gateway';
 import {
   decisionsFor,
@@ -19,12 +20,37 @@ import {
   type RefundDecision,
 } from '../../application/admin/admin-refunds-gateway';
 import { ValidationError } from '../../application/shared/errors';
+import { toMajor, type Money } from '../../domain/shared/money';
+import { adminRefundOf, type AdminRefundWire } from './admin-contract';
 import { pageOf, storedRow } from './in-memory-paging';
 
 const TO: Readonly<Record<RefundDecision, AdminRefundStatus>> = { approve: 'approved', reject: 'rejected', refund: 'refunded' };
 
+/** Minor units as the database's exact decimal text: 1250 → '12.50'. */
+const decimal = (minor: Money): string => toMajor(minor).toFixed(2);
+const maybe = (value: number | null): string | null => (value === null ? null : String(value));
+
+/** A request arranged in the console's words, as the server would answer it. */
+const wireOf = ({ title, unitPrice, amount, breakdown, approvedAmount, displayCurrency, cashTotal, ...refund }: AdminRefund): AdminRefundWire => ({
+  ...refund,
+  titleEn: title.en,
+  titleAr: title.ar,
+  unitPrice: decimal(unitPrice),
+  amount: decimal(amount),
+  itemsAmount: breakdown === null ? null : decimal(breakdown.items),
+  sellerDiscountAmount: breakdown === null ? null : decimal(breakdown.sellerDiscount),
+  taxAmount: breakdown === null ? null : decimal(breakdown.tax),
+  deliveryAmount: breakdown === null ? null : decimal(breakdown.delivery),
+  approvedAmount: approvedAmount === null ? null : decimal(approvedAmount),
+  displayCurrencyCode: displayCurrency.code,
+  displayExcRate: String(displayCurrency.excRate),
+  displayStep: maybe(displayCurrency.displayStep),
+  cashStep: maybe(displayCurrency.cashStep),
+  cashTotal: maybe(cashTotal),
+});
+
 export class InMemoryAdminRefundsGateway implements AdminRefundsGateway {
-  readonly #refunds = new Map<number, AdminRefund>();
+  readonly #refunds = new Map<number, AdminRefundWire>();
   readonly restocked = new Map<number, number>();
   #nextId = 500;
 
@@ -56,13 +82,13 @@ export class InMemoryAdminRefundsGateway implements AdminRefundsGateway {
       createdAt: new Date(Date.UTC(2026, 0, 1) + this.#nextId * 1000).toISOString(),
       ...change,
     };
-    this.#refunds.set(refund.id, refund);
-    return structuredClone(refund);
+    this.#refunds.set(refund.id, wireOf(refund));
+    return this.#answered(refund.id);
   }
 
   /** Every request of one shopper, newest first. */
   of(userId: number): AdminRefund[] {
-    return [...this.#refunds.values()].filter((refund) => refund.userId === userId).toSorted((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id).map((refund) => structuredClone(refund));
+    return [...this.#refunds.values()].filter((refund) => refund.userId === userId).toSorted((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id).map(adminRefundOf);
   }
 
   async list(query: { status?: AdminRefundStatus; page?: number; pageSize?: number }): Promise<AdminRefundsPage> {
@@ -70,29 +96,34 @@ export class InMemoryAdminRefundsGateway implements AdminRefundsGateway {
       .filter((refund) => query.status === undefined || refund.status === query.status)
       .toSorted((a, b) => Number(b.status === 'requested') - Number(a.status === 'requested') || b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
     const { rows, ...paging } = pageOf(matches, query);
-    return { refunds: rows.map((refund) => structuredClone(refund)), ...paging };
+    return { refunds: rows.map(adminRefundOf), ...paging };
   }
 
   async get(id: number): Promise<AdminRefund> {
-    return structuredClone(storedRow(this.#refunds, id, 'Refund'));
+    return this.#answered(id);
   }
 
   async decide(id: number, decision: RefundDecision, details: DecisionDetails): Promise<AdminRefund> {
-    const refund = storedRow(this.#refunds, id, 'Refund');
+    const row = storedRow(this.#refunds, id, 'Refund');
+    const refund = adminRefundOf(row);
     const reason = details.reason?.trim() ?? '';
     if (decision === 'reject' && reason === '') throw new ValidationError('reason is required', 'reason', 'VALIDATION_FAILED');
     if (decision !== 'reject' && details.reason !== undefined) throw new ValidationError('only for rejecting', 'reason', 'VALIDATION_FAILED');
     if (decision !== 'refund' && details.restock !== undefined) throw new ValidationError('only for marking refunded', 'restock', 'VALIDATION_FAILED');
     if (decision !== 'approve' && details.amount !== undefined) throw new ValidationError('only for approving', 'amount', 'VALIDATION_FAILED');
     if (details.amount !== undefined && details.amount <= 0) throw new RefundAmountError('amount must be more than 0');
-    if (refund.status !== details.status) throw new RefundChangedError(structuredClone(refund));
-    if (!decisionsFor(refund.status).includes(decision)) throw new DecisionNotAllowedError(structuredClone(refund));
+    if (refund.status !== details.status) throw new RefundChangedError(refund);
+    if (!decisionsFor(refund.status).includes(decision)) throw new DecisionNotAllowedError(refund);
     if (details.amount !== undefined && details.amount > refund.amount) throw new RefundAmountError('amount must be at most the amount requested');
-    refund.status = TO[decision];
-    if (decision === 'approve') refund.approvedAmount = details.amount ?? refund.amount;
-    if (decision === 'reject') refund.rejectionReason = reason;
-    if (decision === 'refund' && details.restock === true) this.restocked.set(refund.variantId, (this.restocked.get(refund.variantId) ?? 0) + refund.quantity);
-    return structuredClone(refund);
+    row.status = TO[decision];
+    if (decision === 'approve') row.approvedAmount = details.amount === undefined ? row.amount : decimal(details.amount);
+    if (decision === 'reject') row.rejectionReason = reason;
+    if (decision === 'refund' && details.restock === true) this.restocked.set(row.variantId, (this.restocked.get(row.variantId) ?? 0) + row.quantity);
+    return adminRefundOf(row);
+  }
+
+  #answered(id: number): AdminRefund {
+    return adminRefundOf(storedRow(this.#refunds, id, 'Refund'));
   }
 
   /** Another operator's decision, as it would reach the server first. */
