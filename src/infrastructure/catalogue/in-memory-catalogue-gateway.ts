@@ -2,8 +2,24 @@
 import { NotFoundError } from '../../application/shared/errors';
 import type { CatalogueGateway, CategoryDetails, ProductListRequest } from '../../application/catalogue/catalogue-gateway';
 import type { Category } from '../../domain/catalogue/catalogue';
-import { payablePrice, type Brand, type ProductDetails, type ProductPage, type ProductSummary } from '../../domain/catalogue/product';
+import { payablePrice, type Brand, type ProductDetails, type ProductPage } from '../../domain/catalogue/product';
 import { ScriptedFailures } from '../shared/scripted-failures';
+import {
+  brandOf,
+  brandWire,
+  categoryDetailsOf,
+  categoryWire,
+  pageOf,
+  productDetailsWire,
+  productListItem,
+  productOf,
+} from './catalogue-contract';
+import { brandRecord, categoryRecord, detailsRecord, summaryRecord } from './in-memory-catalogue-records';
+
+// The seeds (items, brandList, categories) are in the domain's words, as tests build them; every answer
+// is the seed as the server's repository would read it (in-memory-catalogue-records.ts), answered by the
+// contract's mappings out (productListItem, productDetailsWire, brandWire, categoryWire) and read by its
+// mappings in (pageOf, productOf, brandOf, categoryDetailsOf), as the server and HttpCatalogueGateway do.
 
 // Folds the few spellings the server's search folds too (alef forms, taa marbuta, case), enough for tests.
 const fold = (text: string): string =>
@@ -40,13 +56,14 @@ export class InMemoryCatalogueGateway implements CatalogueGateway {
   async product(id: number): Promise<ProductDetails> {
     this.read();
     const product = this.items.find((item) => item.id === id);
-    if (product === undefined) throw new NotFoundError('Product not found.');
-    return structuredClone(product);
+    const answer = product === undefined ? null : productDetailsWire(detailsRecord(product), product.relatedProducts.map(summaryRecord));
+    if (answer === null) throw new NotFoundError('Product not found.');
+    return productOf(answer);
   }
 
   async brands(): Promise<Brand[]> {
     this.read();
-    return this.brandList.map((brand) => ({ ...brand }));
+    return this.brandList.map((brand) => this.answeredBrand(brand));
   }
 
   async brand(id: number): Promise<Brand> {
@@ -88,13 +105,18 @@ export class InMemoryCatalogueGateway implements CatalogueGateway {
   private findBrand(id: number): Brand {
     const brand = this.brandList.find((item) => item.id === id);
     if (brand === undefined) throw new NotFoundError('Brand not found.');
-    return { ...brand };
+    return this.answeredBrand(brand);
+  }
+
+  private answeredBrand(brand: Brand): Brand {
+    return brandOf(brandWire({ ...brandRecord(brand), logo: brand.logo, productsCount: brand.productsCount }));
   }
 
   private findCategory(id: number): CategoryDetails {
     const category = this.categories.find((item) => item.id === id && item.visible !== false);
     if (category === undefined) throw new NotFoundError('Category not found.');
-    return { ...category, children: this.categories.filter((item) => item.parentCategory === id && item.visible !== false) };
+    const children = this.categories.filter((item) => item.parentCategory === id && item.visible !== false);
+    return categoryDetailsOf(categoryWire({ ...categoryRecord(category), children: children.map(categoryRecord) }));
   }
 
   private page(all: readonly ProductDetails[], { query, pageSize, newOnly }: ProductListRequest): ProductPage {
@@ -124,7 +146,7 @@ export class InMemoryCatalogueGateway implements CatalogueGateway {
       return b.arrivalDate.localeCompare(a.arrivalDate) || b.id - a.id;
     });
     const start = (query.pageNo - 1) * pageSize;
-    const products: ProductSummary[] = sorted.slice(start, start + pageSize).map(({ description: _d, images: _i, category: _c, variants: _v, relatedProducts: _r, ...item }) => item);
-    return { products, pageNo: query.pageNo, pageSize, totalCount: matching.length };
+    const products = sorted.slice(start, start + pageSize).map((product) => productListItem(summaryRecord(product)));
+    return pageOf({ products, pageNo: query.pageNo, pageSize, totalCount: matching.length });
   }
 }
