@@ -19,11 +19,12 @@ import {
 import { NotFoundError, ValidationError } from '../../application/shared/errors';
 import { AdminCatalogueErrorCode, PICTURE_EXTENSIONS, PICTURE_MAX_BYTES, pictureTypeOf } from './admin-catalogue-contract';
 import { pageOf, storedRow } from './in-memory-paging';
+import { decimalText } from '../shared/shared-contract';
 
 let nextId = 5000;
 
 /** As the server records amounts in the history: USD decimal strings. */
-const decimal = (minor: number | null): string | null => (minor === null ? null : (minor / 100).toFixed(2));
+const decimal = (minor: number | null): string | null => (minor === null ? null : decimalText(minor));
 
 const CHOICES: CatalogueChoices = {
   categories: [

@@ -20,14 +20,13 @@ import {
   type RefundDecision,
 } from '../../application/admin/admin-refunds-gateway';
 import { ValidationError } from '../../application/shared/errors';
-import { toMajor, type Money } from '../../domain/shared/money';
 import { adminRefundOf, type AdminRefundWire } from './admin-contract';
 import { pageOf, storedRow } from './in-memory-paging';
+import { decimalText } from '../shared/shared-contract';
 
 const TO: Readonly<Record<RefundDecision, AdminRefundStatus>> = { approve: 'approved', reject: 'rejected', refund: 'refunded' };
 
 /** Minor units as the database's exact decimal text: 1250 → '12.50'. */
-const decimal = (minor: Money): string => toMajor(minor).toFixed(2);
 const maybe = (value: number | null): string | null => (value === null ? null : String(value));
 
 /** A request arranged in the console's words, as the server would answer it. */
@@ -35,13 +34,13 @@ const wireOf = ({ title, unitPrice, amount, breakdown, approvedAmount, displayCu
   ...refund,
   titleEn: title.en,
   titleAr: title.ar,
-  unitPrice: decimal(unitPrice),
-  amount: decimal(amount),
-  itemsAmount: breakdown === null ? null : decimal(breakdown.items),
-  sellerDiscountAmount: breakdown === null ? null : decimal(breakdown.sellerDiscount),
-  taxAmount: breakdown === null ? null : decimal(breakdown.tax),
-  deliveryAmount: breakdown === null ? null : decimal(breakdown.delivery),
-  approvedAmount: approvedAmount === null ? null : decimal(approvedAmount),
+  unitPrice: decimalText(unitPrice),
+  amount: decimalText(amount),
+  itemsAmount: breakdown === null ? null : decimalText(breakdown.items),
+  sellerDiscountAmount: breakdown === null ? null : decimalText(breakdown.sellerDiscount),
+  taxAmount: breakdown === null ? null : decimalText(breakdown.tax),
+  deliveryAmount: breakdown === null ? null : decimalText(breakdown.delivery),
+  approvedAmount: approvedAmount === null ? null : decimalText(approvedAmount),
   displayCurrencyCode: displayCurrency.code,
   displayExcRate: String(displayCurrency.excRate),
   displayStep: maybe(displayCurrency.displayStep),
@@ -116,7 +115,7 @@ export class InMemoryAdminRefundsGateway implements AdminRefundsGateway {
     if (!decisionsFor(refund.status).includes(decision)) throw new DecisionNotAllowedError(refund);
     if (details.amount !== undefined && details.amount > refund.amount) throw new RefundAmountError('amount must be at most the amount requested');
     row.status = TO[decision];
-    if (decision === 'approve') row.approvedAmount = details.amount === undefined ? row.amount : decimal(details.amount);
+    if (decision === 'approve') row.approvedAmount = details.amount === undefined ? row.amount : decimalText(details.amount);
     if (decision === 'reject') row.rejectionReason = reason;
     if (decision === 'refund' && details.restock === true) this.restocked.set(row.variantId, (this.restocked.get(row.variantId) ?? 0) + row.quantity);
     return adminRefundOf(row);

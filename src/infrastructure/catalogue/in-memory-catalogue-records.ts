@@ -2,11 +2,10 @@
 // would read them (the contract's records): what the fakes answer through the contract's mappings.
 import type { Category } from '../../domain/catalogue/catalogue';
 import type { BrandRef, ProductDetails, ProductSummary, Variant } from '../../domain/catalogue/product';
-import { toMajor, type Money } from '../../domain/shared/money';
 import type { BrandRefRecord, CategoryRecord, ProductDetailsRecord, ProductSummaryRecord, VariantRecord } from './catalogue-contract';
+import { decimalText } from '../shared/shared-contract';
 
 /** Cents as the exact decimal text PostgreSQL keeps ('19.99'). */
-const decimal = (minor: Money): string => toMajor(minor).toFixed(2);
 
 export const brandRecord = (brand: BrandRef | null): BrandRefRecord => ({ id: brand?.id ?? 0, nameEn: brand?.name.en ?? '', nameAr: brand?.name.ar ?? '' });
 
@@ -14,8 +13,8 @@ const variantRecord = (variant: Variant): VariantRecord => ({
   productDetailId: variant.variantId,
   color: variant.color,
   variantValue: variant.variantValue,
-  price: decimal(variant.price),
-  discountPrice: variant.priceWithDiscount === null ? null : decimal(variant.price - variant.priceWithDiscount),
+  price: decimalText(variant.price),
+  discountPrice: variant.priceWithDiscount === null ? null : decimalText(variant.price - variant.priceWithDiscount),
   stock: variant.stock,
   images: variant.images,
 });

@@ -5,11 +5,11 @@ import { deliveryFeeFor, NO_DELIVERY_FEE, sellerDiscountAmount, shownTotals, uni
 import { shownScale } from '../../domain/catalogue';
 import type { Currency } from '../../domain/country';
 import type { CashAmount, Order, OrderItem, OrderStatus, OrderSummary } from '../../domain/orders/order';
-import { toMajor, type Money } from '../../domain/shared/money';
 import type { InMemoryNotificationGateway } from '../notifications';
 import type { DisplayCurrencyRecord } from '../shared/shared-contract';
 import { ScriptedFailures } from '../shared/scripted-failures';
 import { orderOf, orderSummaryOf, orderSummaryWire, orderWire, type OrderItemRecord, type OrderRecord } from './orders-contract';
+import { decimalText } from '../shared/shared-contract';
 
 const DAY_MS = 86_400_000;
 const PLACED_AT = '2025-01-01T09:00:00.000Z';
@@ -25,7 +25,6 @@ export const IN_MEMORY_CURRENCIES: Readonly<Record<number, Currency>> = {
 // into a record is the fake's own business: an order seeded in the domain's words, or a checkout.
 
 /** Cents as the exact decimal text PostgreSQL keeps ('19.99'). */
-const decimal = (minor: Money): string => toMajor(minor).toFixed(2);
 
 /** A currency as the order keeps it (one name for both languages: the fake answers one). */
 const currencyRecord = (currency: Currency): DisplayCurrencyRecord => ({
@@ -54,9 +53,9 @@ const itemRecord = (orderId: number, item: OrderItem): OrderItemRecord => ({
   imageUrl: item.imageURL,
   color: item.color,
   variantValue: item.variantValue,
-  unitPrice: decimal(item.unitPrice),
+  unitPrice: decimalText(item.unitPrice),
   quantity: item.quantity,
-  totalAmount: decimal(item.totalAmount),
+  totalAmount: decimalText(item.totalAmount),
   refundedQuantity: item.refundedQuantity,
   pendingRefundQuantity: item.pendingRefundQuantity,
 });
@@ -74,11 +73,11 @@ function orderRecord(order: Order): OrderRecord {
     deliveredAt: instant(order.deliveredAt),
     cancelledAt: instant(order.cancelledAt),
     items: order.items.map((item) => itemRecord(order.id, item)),
-    totalAmount: decimal(order.totalAmount),
-    sellerDiscountAmount: decimal(order.sellerDiscountAmount),
-    taxAmount: decimal(order.taxAmount),
-    deliveryFee: decimal(order.deliveryFee),
-    totalAfterTaxation: decimal(order.totalAfterTaxation),
+    totalAmount: decimalText(order.totalAmount),
+    sellerDiscountAmount: decimalText(order.sellerDiscountAmount),
+    taxAmount: decimalText(order.taxAmount),
+    deliveryFee: decimalText(order.deliveryFee),
+    totalAfterTaxation: decimalText(order.totalAfterTaxation),
     ...cashRecord(order.cash, order.displayCurrency),
     displayCurrency: currencyRecord(order.displayCurrency),
   };
@@ -241,18 +240,18 @@ export class InMemoryOrderGateway implements OrderGateway {
         imageUrl: line.imageURL,
         color: line.color,
         variantValue: line.variantValue,
-        unitPrice: decimal(unit),
+        unitPrice: decimalText(unit),
         quantity: line.quantity,
-        totalAmount: decimal(unit * line.quantity),
+        totalAmount: decimalText(unit * line.quantity),
         refundedQuantity: 0,
         pendingRefundQuantity: 0,
       })),
-      totalAmount: decimal(totalAmount),
+      totalAmount: decimalText(totalAmount),
       sellerDiscount: this.sellerDiscount,
-      sellerDiscountAmount: decimal(discount),
-      taxAmount: decimal(taxAmount),
-      deliveryFee: decimal(deliveryFee),
-      totalAfterTaxation: decimal(totalAmount - discount + taxAmount + deliveryFee),
+      sellerDiscountAmount: decimalText(discount),
+      taxAmount: decimalText(taxAmount),
+      deliveryFee: decimalText(deliveryFee),
+      totalAfterTaxation: decimalText(totalAmount - discount + taxAmount + deliveryFee),
       itemCount,
       ...cashRecord({ total: shown.cashTotal, rounding: shown.cashRounding }, displayCurrency),
       displayCurrency: currencyRecord(displayCurrency),

@@ -5,14 +5,14 @@ import type { RefundGateway } from '../../application/refunds/refund-gateway';
 import { refundBreakdown, refundEligibility, type Refund, type RefundRequest, type RefundStatus } from '../../domain/refunds/refund';
 import { shownRefund } from '../../domain/cart';
 import { shownScale } from '../../domain/catalogue';
-import { toMajor, type Money } from '../../domain/shared/money';
+import type { Money } from '../../domain/shared/money';
 import type { InMemoryNotificationGateway } from '../notifications';
 import type { InMemoryOrderGateway } from '../orders';
 import { ScriptedFailures } from '../shared/scripted-failures';
 import { refundOf, refundWire, type RefundRecord } from './refunds-contract';
+import { decimalText } from '../shared/shared-contract';
 
 /** Cents as the exact decimal text PostgreSQL keeps ('19.99'). */
-const decimal = (minor: Money): string => toMajor(minor).toFixed(2);
 
 /** The refund as the server answers it, read by the client: the contract's mappings both ways. */
 const answered = (refund: RefundRecord): Refund => refundOf(refundWire(refund, 'en'));
@@ -74,11 +74,11 @@ export class InMemoryRefundGateway implements RefundGateway {
       note: request.note,
       photoCount: request.photos.length,
       status: 'requested',
-      amount: decimal(total),
-      itemsAmount: decimal(parts.items),
-      sellerDiscountAmount: decimal(parts.sellerDiscount),
-      taxAmount: decimal(parts.tax),
-      deliveryAmount: decimal(parts.delivery),
+      amount: decimalText(total),
+      itemsAmount: decimalText(parts.items),
+      sellerDiscountAmount: decimalText(parts.sellerDiscount),
+      taxAmount: decimalText(parts.tax),
+      deliveryAmount: decimalText(parts.delivery),
       approvedAmount: null,
       rejectionReason: null,
       cashTotal: majorOf(shown.cashTotal),
@@ -106,7 +106,7 @@ export class InMemoryRefundGateway implements RefundGateway {
   statusChanged(id: number, status: RefundStatus, decision: { approvedAmount?: Money; rejectionReason?: string } = {}): void {
     const refund = this.record(id);
     refund.status = status;
-    if (decision.approvedAmount !== undefined) refund.approvedAmount = decimal(decision.approvedAmount);
+    if (decision.approvedAmount !== undefined) refund.approvedAmount = decimalText(decision.approvedAmount);
     if (decision.rejectionReason !== undefined) refund.rejectionReason = decision.rejectionReason;
   }
 

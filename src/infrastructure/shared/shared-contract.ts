@@ -122,3 +122,6 @@ export const displayCurrencyWire = (currency: DisplayCurrencyRecord, language: L
 
 /** An exact decimal as PostgreSQL answers it ('12.30') as a JSON number of dollars with at most two decimals. */
 export const decimalAmount = (decimal: string): number => toMajor(toMinor(Number(decimal)));
+
+/** The other way, for the fakes: an amount in minor units as PostgreSQL's exact decimal ('12.30'), as the server reads it. */
+export const decimalText = (minor: number): string => toMajor(minor).toFixed(2);
