@@ -46,8 +46,13 @@ export const INITIAL_JS_MARGIN_KB = 15;
  * and its three adapters one lazy import; what stays is that entry, three port tokens and three adapter lines:
  * 211.0 kB (app chunk 203.3 kB) before, 211.1 kB (203.4 kB) after, with two ports more. Descendant <Routes> would
  * have cost +0.5 kB (React Router's createRoutesFromChildren joins the app chunk): the section uses useRoutes.
+ * Issue 31's duplicates work (175 → 88 pairs) moved the ceiling to 213 kB: what the first load's screens and
+ * stores now share instead of each writing it (PageTitle, StatusPage for the crash page, NavEntryList, one
+ * error-class builder, the session follower of the cart and favourites), with issue 27's keepalive for small
+ * changes and its once-per-process module loads, measured 212.3 kB (the app chunk +0.6 kB gzip -9 against the
+ * session's start; minified, +466 characters).
  */
-export const INITIAL_JS_CEILING_KB = 212;
+export const INITIAL_JS_CEILING_KB = 213;
 
 export interface ScriptLoad {
   url: string;
