@@ -19,16 +19,12 @@ export function loadedOnce<T>(load: () => Promise<T>): () => Promise<T> {
  * not a method here (the adapter must not look like a promise to whoever holds it).
  */
 export function lazyAdapter<T extends object>(load: () => Promise<T>): T {
-  let loading: Promise<T> | null = null;
+  const loaded = loadedOnce(load);
   return new Proxy({} as T, {
     get(_target, property) {
       if (property === 'then' || typeof property === 'symbol') return undefined;
       return async (...args: unknown[]): Promise<unknown> => {
-        loading ??= load().catch((error: unknown) => {
-          loading = null;
-          throw error;
-        });
-        const adapter = (await loading) as Record<string, unknown>;
+        const adapter = (await loaded()) as Record<string, unknown>;
         const method = adapter[property];
         if (typeof method !== 'function') throw new TypeError(`The adapter has no method ${property}.`);
         return method.apply(adapter, args);
