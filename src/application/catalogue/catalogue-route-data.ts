@@ -2,24 +2,24 @@ import { routeId, type RouteDataTable } from '../frame/route-data';
 import { BrandStore } from './brand-store';
 import { CategoryStore } from './category-store';
 import { HomeStore } from './home-store';
-import { listFromSearch, ProductListStore, SALES_LIST } from './product-list-store';
+import { LIST_PAGES, listFromSearch, ProductListStore, SALES_LIST, scopedList } from './product-list-store';
 
 /** What each catalogue page needs (docs/adr/0031); the categories come with the frame, on every page. */
 export const ROUTE_DATA = {
   home: (get) => get(HomeStore).opened(),
-  shop: (get, { search }) => get(ProductListStore).listShown(listFromSearch({ kind: 'all' }, search)),
-  newArrivals: (get, { search }) => get(ProductListStore).listShown(listFromSearch({ kind: 'all' }, search, true)),
+  shop: (get, { search }) => get(ProductListStore).listShown(listFromSearch(LIST_PAGES.shop, search)),
+  newArrivals: (get, { search }) => get(ProductListStore).listShown(listFromSearch(LIST_PAGES.newArrivals, search)),
   sales: (get) => get(ProductListStore).listShown(SALES_LIST),
   categories: (get) => get(CategoryStore).load(),
   category: (get) => get(CategoryStore).load(),
   categoryProducts: async (get, { params, search }) => {
     const id = routeId(params.id);
-    if (id !== null) await get(ProductListStore).listShown(listFromSearch({ kind: 'category', id }, search));
+    if (id !== null) await get(ProductListStore).listShown(listFromSearch(scopedList('category', id), search));
   },
   brands: (get) => get(BrandStore).load(),
   brandProducts: async (get, { params, search }) => {
     const id = routeId(params.id);
-    if (id !== null) await get(ProductListStore).listShown(listFromSearch({ kind: 'brand', id }, search));
+    if (id !== null) await get(ProductListStore).listShown(listFromSearch(scopedList('brand', id), search));
   },
   product: async (get, { params }) => {
     const id = routeId(params.id);

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable } from 'mobx';
 import type { Brand, ProductPage, ProductSummary } from '../../domain/catalogue/product';
-import { EMPTY_SHOP_QUERY, parseShopQuery, SHOP_PAGE_SIZE, shopQueryParams } from '../../domain/catalogue/shop-query';
+import { EMPTY_SHOP_QUERY, parseShopQuery, SHOP_PAGE_SIZE, shopQueryParams, type ParamSource, type ShopQuery, type Sort } from '../../domain/catalogue/shop-query';
 import { Ports } from '../ports';
 import { SHARED_DATA_POLICY } from '../shared/cache-policies';
 import type { DepsOf } from '../shared/wiring';
@@ -34,10 +34,36 @@ export interface ProductListEntry {
   category: CategoryDetails | null;
 }
 
-/** The list a page's address names: its scope, and the query and page in the URL's search. */
-export function listFromSearch(scope: ProductScope, search: URLSearchParams, newOnly = false): ProductListInput {
-  return { scope, query: parseShopQuery(search), pageSize: SHOP_PAGE_SIZE, ...(newOnly ? { newOnly: true } : {}) };
+/**
+ * A list page as its route names it: which products, and the sort it starts with when its address names
+ * none (the shop's, newest first, unless said). The route's data and its screen read the address through
+ * it (listFromSearch), and its links write it (listSearch), so a page with a default of its own says so once.
+ */
+export interface ListPage {
+  scope: ProductScope;
+  newOnly?: boolean;
+  sort?: Sort;
 }
+
+/** The list a page's address names: the page's scope, and the query and page in the URL's search. */
+export function listFromSearch(page: ListPage, search: ParamSource): ProductListInput {
+  return { scope: page.scope, query: parseShopQuery(search, page.sort), pageSize: SHOP_PAGE_SIZE, ...(page.newOnly === true ? { newOnly: true } : {}) };
+}
+
+/** The address's search for a query on this page ('' or '?…'), its own defaults left out. */
+export function listSearch(page: ListPage, query: ShopQuery): string {
+  const params = new URLSearchParams(shopQueryParams(query, page.sort)).toString();
+  return params === '' ? '' : `?${params}`;
+}
+
+/** The list pages whose scope is the whole catalogue, as their routes name them (their route data and screens). */
+export const LIST_PAGES = {
+  shop: { scope: { kind: 'all' } },
+  newArrivals: { scope: { kind: 'all' }, newOnly: true },
+} as const satisfies Record<string, ListPage>;
+
+/** A category's or a brand's products (its id from the route's address). */
+export const scopedList = (kind: 'category' | 'brand', id: number): ListPage => ({ scope: { kind, id } });
 
 /** /sales: every discounted product in the API's largest page (a few dozen in the seed), cheapest first. */
 export const SALES_LIST: ProductListInput = { scope: { kind: 'all' }, query: { ...EMPTY_SHOP_QUERY, onSale: true, sort: 'price_asc' }, pageSize: 100 };

@@ -60,8 +60,11 @@ const isSort = (raw: string | null): raw is Sort => SORTS.some((sort) => sort ==
 
 const text = (raw: string | null): string => (raw === null || raw.trim() === '' ? '' : raw);
 
-/** Whatever the URL holds becomes a valid query: unknown or malformed values fall back to defaults. */
-export function parseShopQuery(params: ParamSource): ShopQuery {
+/**
+ * Whatever the URL holds becomes a valid query: unknown or malformed values fall back to defaults.
+ * A list page with a sort of its own (`defaultSort`) starts with it when the URL names none.
+ */
+export function parseShopQuery(params: ParamSource, defaultSort: Sort = DEFAULT_SORT): ShopQuery {
   let minPrice = price(params.get('minPrice'));
   let maxPrice = price(params.get('maxPrice'));
   // The API refuses min > max; a hand-edited URL gets the bounds the other way round.
@@ -76,13 +79,16 @@ export function parseShopQuery(params: ParamSource): ShopQuery {
     maxPrice,
     inStock: params.get('inStock') === 'true',
     onSale: params.get('onSale') === 'true',
-    sort: isSort(sort) ? sort : DEFAULT_SORT,
+    sort: isSort(sort) ? sort : defaultSort,
     pageNo: positiveInt(params.get('pageNo')) ?? 1,
   };
 }
 
-/** The URL's parameters in a fixed order, defaults left out (so equal queries give equal URLs). */
-export function shopQueryParams(query: ShopQuery): [string, string][] {
+/**
+ * The URL's parameters in a fixed order, defaults left out (so equal queries give equal URLs); the sort
+ * is left out when it is the list's own (`defaultSort`, as parseShopQuery reads it back).
+ */
+export function shopQueryParams(query: ShopQuery, defaultSort: Sort = DEFAULT_SORT): [string, string][] {
   const pairs: [string, string][] = [];
   if (query.productName.trim() !== '') pairs.push(['productName', query.productName]);
   if (query.serialNo.trim() !== '') pairs.push(['serialNo', query.serialNo]);
@@ -92,7 +98,7 @@ export function shopQueryParams(query: ShopQuery): [string, string][] {
   if (query.maxPrice !== null) pairs.push(['maxPrice', String(query.maxPrice)]);
   if (query.inStock) pairs.push(['inStock', 'true']);
   if (query.onSale) pairs.push(['onSale', 'true']);
-  if (query.sort !== DEFAULT_SORT) pairs.push(['sort', query.sort]);
+  if (query.sort !== defaultSort) pairs.push(['sort', query.sort]);
   if (query.pageNo > 1) pairs.push(['pageNo', String(query.pageNo)]);
   return pairs;
 }

@@ -1,16 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/ui/shared/navigation/links';
-import { pageCount, shopQueryParams, withPage, type ShopQuery } from '@/domain/catalogue';
+import { pageCount, withPage, type ShopQuery } from '@/domain/catalogue';
+import { listSearch, type ListPage } from '@/application/catalogue/product-list-store';
 import { formatNumber } from '@/ui/shared/format/format';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 
-const search = (query: ShopQuery): string => {
-  const params = new URLSearchParams(shopQueryParams(query)).toString();
-  return params === '' ? '' : `?${params}`;
-};
-
 // Previous and next as links (each page is its own URL, so back and forward walk the pages).
-export function Pager({ query, totalCount, pageSize }: { query: ShopQuery; totalCount: number; pageSize: number }) {
+export function Pager({ list, query, totalCount, pageSize }: { list: ListPage; query: ShopQuery; totalCount: number; pageSize: number }) {
   const { t } = useTranslation('catalogue');
   const lang = useLanguage();
   const pages = pageCount({ totalCount, pageSize });
@@ -19,7 +15,7 @@ export function Pager({ query, totalCount, pageSize }: { query: ShopQuery; total
   return (
     <nav className="pager" aria-label={t('paging.label')}>
       {page > 1 ? (
-        <Link className="button button--ghost pager__step" to={search(withPage(query, page - 1))} rel="prev">
+        <Link className="button button--ghost pager__step" to={listSearch(list, withPage(query, page - 1))} rel="prev">
           {t('paging.previous')}
         </Link>
       ) : (
@@ -29,7 +25,7 @@ export function Pager({ query, totalCount, pageSize }: { query: ShopQuery; total
         {t('paging.status', { page: formatNumber(page, lang), pages: formatNumber(pages, lang) })}
       </p>
       {page < pages ? (
-        <Link className="button button--primary pager__step" to={search(withPage(query, page + 1))} rel="next">
+        <Link className="button button--primary pager__step" to={listSearch(list, withPage(query, page + 1))} rel="next">
           {t('paging.next')}
         </Link>
       ) : (
@@ -39,4 +35,3 @@ export function Pager({ query, totalCount, pageSize }: { query: ShopQuery; total
   );
 }
 
-export const shopSearch = search;

@@ -4,27 +4,29 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Link, useNavigate } from '@/ui/shared/navigation/links';
 import { ProductListStore, type ProductListEntry } from '@/application/catalogue/product-list-store';
-import { listFromSearch, type ProductListInput, type ProductScope } from '@/application/catalogue/product-list-store';
-import { EMPTY_SHOP_QUERY, activeFilterCount, parseShopQuery, type ShopQuery } from '@/domain/catalogue';
+import { listFromSearch, listSearch, type ListPage, type ProductListInput } from '@/application/catalogue/product-list-store';
+import { EMPTY_SHOP_QUERY, activeFilterCount, type ShopQuery } from '@/domain/catalogue';
 import { useStore } from '@/ui/app/container-context';
 import { formatNumber } from '@/ui/shared/format/format';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { usePageMeta, type PageShare } from '@/ui/shared/hooks/use-page-meta';
 import { NotFoundState } from './list-states';
-import { Pager, shopSearch } from './pager';
+import { Pager } from './pager';
 import { ProductGrid } from './product-grid';
 import { ShopFilters, SortSelect, type FilterField } from './shop-filters';
 import { href } from '@/application/frame/route-table';
 import { PageTitle } from '@/ui/shared/page-heading';
 
-/** The list query the URL names, and a way to go to another (a new history entry). */
-export function useShopQuery(): [ShopQuery, (next: ShopQuery) => void] {
+/** The list the URL names on this list page (as its route data read it), and a way to go to another query (a new history entry). */
+export function useListQuery(list: ListPage): [ProductListInput, (next: ShopQuery) => void] {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const query = useMemo(() => parseShopQuery(params), [params]);
+  // A category's or a brand's page names its list afresh on each render: the same list is the same key.
+  const key = JSON.stringify(list);
+  const input = useMemo(() => listFromSearch(JSON.parse(key) as ListPage, params), [key, params]);
   // Outside a transition: a checkbox or a select shows its new state at once, not after the list.
-  const go = useCallback((next: ShopQuery) => void navigate({ search: shopSearch(next) }, { flushSync: true }), [navigate]);
-  return [query, go];
+  const go = useCallback((next: ShopQuery) => void navigate({ search: listSearch(JSON.parse(key) as ListPage, next) }, { flushSync: true }), [navigate, key]);
+  return [input, go];
 }
 
 /** The entry of a list, loaded when the screen shows it. */
@@ -40,19 +42,18 @@ export function useProductList(input: ProductListInput): ProductListEntry {
 // The shop, a category's or a brand's products, new arrivals: heading, search summary, filters,
 // sort, the grid in its states, and the pager. Everything the shopper changes goes to the URL.
 export const ProductListView = observer(function ProductListView({
-  scope,
+  list,
   heading,
   intro,
-  newOnly = false,
   hide = [],
   emptyTitle,
   notFoundTitle,
   meta,
 }: {
-  scope: ProductScope;
+  /** Which list, as the route's data names it (LIST_PAGES, scopedList). */
+  list: ListPage;
   heading: (entry: ProductListEntry) => ReactNode;
   intro?: ReactNode;
-  newOnly?: boolean;
   hide?: readonly FilterField[];
   emptyTitle?: string;
   /** A brand or category that does not exist (or is hidden). */
@@ -63,10 +64,9 @@ export const ProductListView = observer(function ProductListView({
   const { t } = useTranslation('catalogue');
   const lang = useLanguage();
   const lists = useStore(ProductListStore);
-  const [query, go] = useShopQuery();
-  const [params] = useSearchParams();
   // The list the route's data loaded (catalogue-route-data.ts): the same input, so the same entry.
-  const input: ProductListInput = listFromSearch(scope, params, newOnly);
+  const [input, go] = useListQuery(list);
+  const { query } = input;
   const entry = useProductList(input);
   usePageMeta(meta.title, meta.description, meta.values?.(entry) ?? {}, meta.share?.(entry));
   const searching = query.productName !== '' || query.serialNo !== '';
@@ -95,7 +95,7 @@ export const ProductListView = observer(function ProductListView({
                 {t('search.serial')}: <bdi dir="ltr">{query.serialNo}</bdi>
               </>
             )}{' '}
-            <Link className="search-summary__clear" to={shopSearch({ ...query, productName: '', serialNo: '', pageNo: 1 })}>
+            <Link className="search-summary__clear" to={listSearch(list, { ...query, productName: '', serialNo: '', pageNo: 1 })}>
               {t('search.clear')}
             </Link>
           </p>
@@ -130,7 +130,7 @@ export const ProductListView = observer(function ProductListView({
               ),
             }}
           />
-          {entry.status === 'ready' && <Pager query={query} totalCount={entry.totalCount} pageSize={entry.pageSize} />}
+          {entry.status === 'ready' && <Pager list={list} query={query} totalCount={entry.totalCount} pageSize={entry.pageSize} />}
         </div>
       </div>
     </section>

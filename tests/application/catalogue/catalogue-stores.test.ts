@@ -6,7 +6,7 @@ import { BrandStore } from '../../../src/application/catalogue/brand-store';
 import { FavouritesStore } from '../../../src/application/favourites/favourites-store';
 import { HomeStore } from '../../../src/application/catalogue/home-store';
 import { ProductDetailsStore } from '../../../src/application/catalogue/product-details-store';
-import { ProductListStore } from '../../../src/application/catalogue/product-list-store';
+import { listFromSearch, listSearch, ProductListStore, type ListPage } from '../../../src/application/catalogue/product-list-store';
 import type { ProductListInput } from '../../../src/application/catalogue/product-list-store';
 import { EMPTY_SHOP_QUERY } from '../../../src/domain/catalogue/shop-query';
 import { InMemoryCatalogueGateway } from '../../../src/infrastructure/catalogue/in-memory-catalogue-gateway';
@@ -64,6 +64,22 @@ describe('ProductListStore', () => {
 
     expect(gateway.calls).toBe(calls);
     expect(store.entryFor(shop({ pageNo: 2 })).items.map((item) => item.id)).toEqual([2]);
+  });
+
+  it('a list page with a sort of its own reads and writes its address with it: the route data and the screen load the same list', async () => {
+    const { container } = setup({ overrides: { catalogueGateway: catalogue() } });
+    const store = resolve(container, ProductListStore);
+    const cheapestFirst: ListPage = { scope: { kind: 'all' }, sort: 'price_asc' };
+
+    const loaded = listFromSearch(cheapestFirst, new URLSearchParams(''));
+    await store.listShown(loaded);
+
+    expect(loaded.query.sort).toBe('price_asc');
+    expect(store.entryFor(listFromSearch(cheapestFirst, new URLSearchParams(''))).items.map((item) => item.id)).toEqual([1, 3, 2]);
+    expect(listSearch(cheapestFirst, loaded.query)).toBe('');
+    expect(listSearch(cheapestFirst, { ...loaded.query, sort: 'newest', pageNo: 2 })).toBe('?sort=newest&pageNo=2');
+    expect(listSearch({ scope: { kind: 'all' } }, { ...loaded.query, sort: 'newest' })).toBe('');
+    expect(listFromSearch({ scope: { kind: 'all' }, newOnly: true }, new URLSearchParams('sort=price_desc'))).toMatchObject({ newOnly: true, query: { sort: 'price_desc' } });
   });
 
   it('fails to an error state and recovers on retry', async () => {

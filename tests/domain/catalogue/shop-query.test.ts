@@ -55,6 +55,18 @@ describe('shop query ↔ URL', () => {
     );
   });
 
+  it("a list with a sort of its own starts with it and leaves it out of its URL; another sort is written, the shop's default too", () => {
+    fc.assert(
+      fc.property(shopQuery, fc.constantFrom(...SORTS), (query, own) => {
+        const written = new URLSearchParams(shopQueryParams(query, own));
+        expect(written.get('sort')).toBe(query.sort === own ? null : query.sort);
+        expect(parseShopQuery(written, own)).toEqual(query);
+      }),
+    );
+    expect(parseShopQuery(new URLSearchParams(''), 'price_desc').sort).toBe('price_desc');
+    expect(parseShopQuery(new URLSearchParams('sort=nonsense'), 'price_desc').sort).toBe('price_desc');
+  });
+
   it('leaves defaults out of the URL', () => {
     expect(serialise(EMPTY_SHOP_QUERY)).toBe('');
     expect(serialise({ ...EMPTY_SHOP_QUERY, productName: 'ليغو', onSale: true, sort: 'price_asc', pageNo: 2 })).toBe(

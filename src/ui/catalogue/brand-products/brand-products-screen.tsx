@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import type { ProductListEntry } from '@/application/catalogue/product-list-store';
+import { scopedList, type ProductListEntry } from '@/application/catalogue/product-list-store';
 
 import { ProductListView } from '@/ui/catalogue/product-list-view';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
@@ -17,7 +17,7 @@ export function BrandProductsScreen() {
   const name = (entry: ProductListEntry): string => (entry.brand === null ? t('brands.title') : inLanguage(entry.brand.name, lang));
   return (
     <ProductListView
-      scope={{ kind: 'brand', id }}
+      list={scopedList('brand', id)}
       hide={['brand']}
       notFoundTitle={t('brands.notFound')}
       heading={name}

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { CategoryStore } from '@/application/catalogue/category-store';
-import type { ProductListEntry } from '@/application/catalogue/product-list-store';
+import { scopedList, type ProductListEntry } from '@/application/catalogue/product-list-store';
 
 import { useStore } from '@/ui/app/container-context';
 import { ProductListView } from '@/ui/catalogue/product-list-view';
@@ -25,7 +25,7 @@ export const CategoryProductsScreen = observer(function CategoryProductsScreen()
   };
   return (
     <ProductListView
-      scope={{ kind: 'category', id }}
+      list={scopedList('category', id)}
       hide={['category']}
       notFoundTitle={t('categories.notFound')}
       heading={name}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LIST_PAGES } from '@/application/catalogue/product-list-store';
 import { ProductListView } from '@/ui/catalogue/product-list-view';
 
 // /new: what arrived in the last 30 days, newest first unless the shopper sorts otherwise.
@@ -6,8 +7,7 @@ export function NewArrivalsScreen() {
   const { t } = useTranslation('catalogue');
   return (
     <ProductListView
-      scope={{ kind: 'all' }}
-      newOnly
+      list={LIST_PAGES.newArrivals}
       heading={() => t('newArrivals.title')}
       intro={t('newArrivals.intro')}
       emptyTitle={t('newArrivals.empty')}
