@@ -56,15 +56,6 @@ export function listSearch(page: ListPage, query: ShopQuery): string {
   return params === '' ? '' : `?${params}`;
 }
 
-/** The list pages whose scope is the whole catalogue, as their routes name them (their route data and screens). */
-export const LIST_PAGES = {
-  shop: { scope: { kind: 'all' } },
-  newArrivals: { scope: { kind: 'all' }, newOnly: true },
-} as const satisfies Record<string, ListPage>;
-
-/** A category's or a brand's products (its id from the route's address). */
-export const scopedList = (kind: 'category' | 'brand', id: number): ListPage => ({ scope: { kind, id } });
-
 /** /sales: every discounted product in the API's largest page (a few dozen in the seed), cheapest first. */
 export const SALES_LIST: ProductListInput = { scope: { kind: 'all' }, query: { ...EMPTY_SHOP_QUERY, onSale: true, sort: 'price_asc' }, pageSize: 100 };
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { scopedList, type ProductListEntry } from '@/application/catalogue/product-list-store';
+import type { ProductListEntry } from '@/application/catalogue/product-list-store';
+import { scopedList } from '@/application/catalogue/catalogue-route-data';
 
 import { ProductListView } from '@/ui/catalogue/product-list-view';
 import { useLanguage } from '@/ui/shared/hooks/use-language';

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { CategoryStore } from '@/application/catalogue/category-store';
-import { scopedList, type ProductListEntry } from '@/application/catalogue/product-list-store';
+import type { ProductListEntry } from '@/application/catalogue/product-list-store';
+import { scopedList } from '@/application/catalogue/catalogue-route-data';
 
 import { useStore } from '@/ui/app/container-context';
 import { ProductListView } from '@/ui/catalogue/product-list-view';

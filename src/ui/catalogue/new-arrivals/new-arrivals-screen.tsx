@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LIST_PAGES } from '@/application/catalogue/product-list-store';
+import { LIST_PAGES } from '@/application/catalogue/catalogue-route-data';
 import { ProductListView } from '@/ui/catalogue/product-list-view';
 
 // /new: what arrived in the last 30 days, newest first unless the shopper sorts otherwise.

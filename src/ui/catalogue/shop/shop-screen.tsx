@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LIST_PAGES } from '@/application/catalogue/product-list-store';
+import { LIST_PAGES } from '@/application/catalogue/catalogue-route-data';
 import { ProductListView, useListQuery } from '@/ui/catalogue/product-list-view';
 
 // /shop: every product, answering the search overlay (productName or serialNo), with filters,
