@@ -4,23 +4,15 @@ import { CategoryStore } from './category-store';
 import { HomeStore } from './home-store';
 import { listFromSearch, ProductListStore, SALES_LIST, type ListPage } from './product-list-store';
 
-/** The list pages whose scope is the whole catalogue, as their routes name them: their route data below and their screens read and write the address through them. */
-export const LIST_PAGES = {
-  shop: { scope: { kind: 'all' } },
-  newArrivals: { scope: { kind: 'all' }, newOnly: true },
-} as const satisfies Record<string, ListPage>;
-
 /** A category's or a brand's products (its id from the route's address). */
 export const scopedList = (kind: 'category' | 'brand', id: number): ListPage => ({ scope: { kind, id } });
 
-/** A list page's data: the list its address names. */
-const listData = (page: ListPage): RouteData => (get, { search }) => get(ProductListStore).listShown(listFromSearch(page, search));
+/** A list page's data: the list its address names (the route module's `list`, src/ui/app/route-modules.ts). */
+export const listData = (page: ListPage): RouteData => (get, { search }) => get(ProductListStore).listShown(listFromSearch(page, search));
 
 /** What each catalogue page needs (docs/adr/0031); the categories come with the frame, on every page. */
 export const ROUTE_DATA = {
   home: (get) => get(HomeStore).opened(),
-  shop: listData(LIST_PAGES.shop),
-  newArrivals: listData(LIST_PAGES.newArrivals),
   sales: (get) => get(ProductListStore).listShown(SALES_LIST),
   categories: (get) => get(CategoryStore).load(),
   category: (get) => get(CategoryStore).load(),

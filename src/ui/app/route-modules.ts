@@ -7,6 +7,7 @@
 // literal `import('…')` in its route's `screen`.
 import type { ComponentType } from 'react';
 import type { RouteData } from '@/application/frame/route-data';
+import type { ListPage } from '@/application/catalogue/product-list-store';
 import type { RouteName } from '@/application/frame/route-table';
 import { NotFoundScreen } from '@/ui/app/not-found-screen';
 
@@ -21,6 +22,12 @@ export interface RouteModule {
    * rendering; it sends them with it, and the shopper's browser draws the page without waiting for its words.
    */
   readonly translations?: readonly string[];
+  /**
+   * A list page: the list it shows (which products, and its own default sort). Its route data loads the
+   * list its address names, and its screen reads it from the route (useListPage). The shared list screen
+   * (src/ui/catalogue/list-page/list-page-screen.tsx) draws it with the words under catalogue:<route>.
+   */
+  readonly list?: ListPage;
 }
 
 type CataloguePage = keyof typeof import('@/application/catalogue/catalogue-route-data').ROUTE_DATA;
@@ -30,6 +37,12 @@ type ShopperPage = keyof typeof import('@/application/shopper/shopper-route-data
 const catalogueData = (page: CataloguePage) => async (): Promise<RouteData> =>
   (await import('@/application/catalogue/catalogue-route-data')).ROUTE_DATA[page];
 
+/** A list page: its list, and the route data that loads the list its address names. */
+const listOf = (list: ListPage) => ({
+  list,
+  data: async (): Promise<RouteData> => (await import('@/application/catalogue/catalogue-route-data')).listData(list),
+});
+
 /** A signed-in page's data, for the server's render of her page and its hydration (src/application/shopper/shopper-route-data.ts). */
 const shopperData = (page: ShopperPage) => async (): Promise<RouteData> => (await import('@/application/shopper/shopper-route-data')).ROUTE_DATA[page];
 
@@ -37,7 +50,7 @@ export const ROUTE_MODULES = {
   home: { screen: () => import('@/ui/catalogue/home/home-screen').then((m) => m.HomeScreen), data: catalogueData('home') },
   homeDesktop: { screen: () => import('@/ui/catalogue/home-desktop/home-desktop-screen').then((m) => m.HomeDesktopScreen) },
   emergency: { screen: () => import('@/ui/app/emergency/emergency-screen').then((m) => m.EmergencyScreen) },
-  shop: { screen: () => import('@/ui/catalogue/shop/shop-screen').then((m) => m.ShopScreen), data: catalogueData('shop') },
+  shop: { screen: () => import('@/ui/catalogue/shop/shop-screen').then((m) => m.ShopScreen), ...listOf({ scope: { kind: 'all' } }) },
   sales: { screen: () => import('@/ui/catalogue/sales/sales-screen').then((m) => m.SalesScreen), data: catalogueData('sales') },
   categories: { screen: () => import('@/ui/catalogue/categories/categories-screen').then((m) => m.CategoriesScreen), data: catalogueData('categories') },
   category: { screen: () => import('@/ui/catalogue/category/category-screen').then((m) => m.CategoryScreen), data: catalogueData('category') },
@@ -51,7 +64,7 @@ export const ROUTE_MODULES = {
   loginPhone: { screen: () => import('@/ui/account/phone-sign-in/phone-login-screen').then((m) => m.PhoneLoginScreen) },
   signupPhone: { screen: () => import('@/ui/account/phone-sign-in/phone-signup-screen').then((m) => m.PhoneSignupScreen) },
   verifyEmail: { screen: () => import('@/ui/account/verify-email/verify-email-screen').then((m) => m.VerifyEmailScreen) },
-  newArrivals: { screen: () => import('@/ui/catalogue/new-arrivals/new-arrivals-screen').then((m) => m.NewArrivalsScreen), data: catalogueData('newArrivals') },
+  newArrivals: { screen: () => import('@/ui/catalogue/list-page/list-page-screen').then((m) => m.ListPageScreen), ...listOf({ scope: { kind: 'all' }, newOnly: true }) },
   terms: { screen: () => import('@/ui/content/terms/terms-screen').then((m) => m.TermsScreen) },
   termsConditions: { screen: () => import('@/ui/content/terms-conditions/terms-conditions-screen').then((m) => m.TermsConditionsScreen) },
   privacyPolicy: { screen: () => import('@/ui/content/privacy-policy/privacy-policy-screen').then((m) => m.PrivacyPolicyScreen) },

@@ -8,7 +8,8 @@ import { announceLoadFailure } from './chunk-recovery';
 import { CrashScreen } from '@/ui/app/crash/crash-screen';
 import { ChunkRecoveryScreen } from '@/ui/app/crash/recovery-screens';
 import { LoadingScreen } from '@/ui/app/loading/loading-screen';
-import { routeEntries, SIGNED_IN_PAGE_TRANSLATIONS } from '@/application/frame/route-table';
+import { routeEntries, SIGNED_IN_PAGE_TRANSLATIONS, type RouteName } from '@/application/frame/route-table';
+import type { ListPage } from '@/application/catalogue/product-list-store';
 import { NOT_FOUND_MODULE, ROUTE_MODULES, type RouteModule } from './route-modules';
 
 // Each screen is its own chunk, fetched when its route is first visited. A chunk that fails to load
@@ -67,9 +68,13 @@ function sharedLoad<T>(load: () => Promise<T>): () => Promise<T> {
   return once as () => Promise<T>;
 }
 
-/** What a route carries for the server's render: the translations a page behind sign-in is sent with (its screen's, and what every such page draws). */
+/**
+ * What a route carries: for the server's render, the translations a page behind sign-in is sent with (its
+ * screen's, and what every such page draws); for a list page's screen, its name and list (useListPage).
+ */
 export interface PageHandle {
-  translations: readonly string[];
+  translations?: readonly string[];
+  list?: { name: RouteName; page: ListPage };
 }
 
 const pages = (container: Container, options: RouteOptions, signIn: boolean): RouteObject[] =>
@@ -80,7 +85,10 @@ const pages = (container: Container, options: RouteOptions, signIn: boolean): Ro
       ...screen(sharedLoad(module.screen)),
       ...(module.data === undefined ? {} : { loader: dataLoader(container, sharedLoad(module.data), options), shouldRevalidate: samePageOnlyWhenItsPathChanges }),
       // The server sends these translations with the page's skeleton (entry-server.tsx).
-      ...(module.translations === undefined ? {} : { handle: { translations: module.translations } satisfies PageHandle }),
+      handle: {
+        ...(module.translations === undefined ? {} : { translations: module.translations }),
+        ...(module.list === undefined ? {} : { list: { name, page: module.list } }),
+      } satisfies PageHandle,
     };
     return [route.path === '/' ? { index: true as const, ...page } : { path: route.path.slice(1), ...page }];
   });

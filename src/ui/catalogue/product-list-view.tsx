@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useMatches, useSearchParams } from 'react-router-dom';
 import { Link, useNavigate } from '@/ui/shared/navigation/links';
 import { ProductListStore, type ProductListEntry } from '@/application/catalogue/product-list-store';
 import { listFromSearch, listSearch, type ListPage, type ProductListInput } from '@/application/catalogue/product-list-store';
@@ -14,8 +14,16 @@ import { NotFoundState } from './list-states';
 import { Pager } from './pager';
 import { ProductGrid } from './product-grid';
 import { ShopFilters, SortSelect, type FilterField } from './shop-filters';
-import { href } from '@/application/frame/route-table';
+import { href, type RouteName } from '@/application/frame/route-table';
+import type { PageHandle } from '@/ui/app/routes';
 import { PageTitle } from '@/ui/shared/page-heading';
+
+/** This list page's name and list, as its route module names them (`list` in src/ui/app/route-modules.ts). */
+export function useListPage(): { name: RouteName; page: ListPage } {
+  const list = useMatches().findLast((match) => (match.handle as PageHandle | undefined)?.list !== undefined)?.handle as PageHandle | undefined;
+  if (list?.list === undefined) throw new Error('useListPage: the route is no list page (no `list` in its route module)');
+  return list.list;
+}
 
 /** The list the URL names on this list page (as its route data read it), and a way to go to another query (a new history entry). */
 export function useListQuery(list: ListPage): [ProductListInput, (next: ShopQuery) => void] {

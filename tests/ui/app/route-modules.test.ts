@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { routeEntries } from '../../../src/application/frame/route-table';
 import { NOT_FOUND_MODULE, ROUTE_MODULES, type RouteModule } from '../../../src/ui/app/route-modules';
+import enCatalogue from '../../../locales/en/catalogue.json';
+import arCatalogue from '../../../locales/ar/catalogue.json';
 
 const isComponent = (value: unknown): boolean => typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
 
@@ -17,5 +19,22 @@ describe('route modules', () => {
     // The catalogue's pages and the signed-in ones load data: 17 of them.
     expect(loaded.filter((page) => page.data === 'function')).toHaveLength(17);
     expect(isComponent(await NOT_FOUND_MODULE.screen())).toBe(true);
+  });
+
+  it("give each list page drawn by the shared list screen its words, under catalogue:<route>, in both languages", async () => {
+    const { ListPageScreen } = await import('../../../src/ui/catalogue/list-page/list-page-screen');
+    const shared = [];
+    for (const [name] of routeEntries()) {
+      const module: RouteModule = ROUTE_MODULES[name];
+      if (module.list !== undefined && (await module.screen()) === ListPageScreen) shared.push(name);
+    }
+    expect(shared).toContain('newArrivals');
+    const missing = shared.flatMap((name) =>
+      [enCatalogue, arCatalogue].flatMap((words, i) => {
+        const page = (words as Record<string, unknown>)[name] as Record<string, unknown> | undefined;
+        return ['title', 'metaTitle', 'metaDescription'].filter((key) => typeof page?.[key] !== 'string').map((key) => `${['en', 'ar'][i]}:${name}.${key}`);
+      }),
+    );
+    expect(missing).toEqual([]);
   });
 });
