@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeEntries } from '../../../src/application/frame/route-table';
+import { ROUTE_DATA as CATALOGUE_DATA } from '../../../src/application/catalogue/catalogue-route-data';
+import { ROUTE_DATA as SHOPPER_DATA } from '../../../src/application/shopper/shopper-route-data';
 import { NOT_FOUND_MODULE, ROUTE_MODULES, type RouteModule } from '../../../src/ui/app/route-modules';
 import enCatalogue from '../../../locales/en/catalogue.json';
 import arCatalogue from '../../../locales/ar/catalogue.json';
@@ -16,8 +18,11 @@ describe('route modules', () => {
       loaded.push({ name, screen: isComponent(await module.screen()), data });
     }
     expect(loaded.filter((page) => !page.screen || !['none', 'function'].includes(page.data))).toEqual([]);
-    // The catalogue's pages and the signed-in ones load data: 17 of them.
-    expect(loaded.filter((page) => page.data === 'function')).toHaveLength(17);
+    // The pages that load data are the catalogue's and the signed-in ones their route data names, and the list pages.
+    const named = new Set([...Object.keys(CATALOGUE_DATA), ...Object.keys(SHOPPER_DATA)]);
+    const listPages = routeEntries().filter(([name]) => (ROUTE_MODULES[name] as RouteModule).list !== undefined).map(([name]) => name);
+    expect(loaded.filter((page) => page.data === 'function').map((page) => page.name).toSorted()).toEqual([...named, ...listPages].toSorted());
+    expect(listPages).toEqual(expect.arrayContaining(['shop', 'newArrivals']));
     expect(isComponent(await NOT_FOUND_MODULE.screen())).toBe(true);
   });
 
