@@ -2,6 +2,7 @@
 // nine) and the cart and favourites badges, which follow the persisted state.
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import type { NotificationWire } from '../../src/infrastructure/notifications/notifications-contract';
 import { emptySnapshot, PERSISTED_STATE_KEY, serialisePersistedState } from '../../src/domain/shared/persisted-state';
 import { WRITTEN_BY_VERSION_1 } from '../domain/fixtures/persisted-state-v1';
 import { DESKTOP, LANGUAGES, PHONE, useBrowser } from './support/browser';
@@ -12,7 +13,7 @@ const tokens = inject('tokens');
 
 async function unreadCount(token: string): Promise<number> {
   const response = await fetch(`${baseUrl}/api/notifications/user/all`, { headers: { authorization: `Bearer ${token}` } });
-  const body = (await response.json()) as { notifications: { isRead: boolean }[] };
+  const body = (await response.json()) as { notifications: NotificationWire[] };
   return body.notifications.filter((notification) => !notification.isRead).length;
 }
 

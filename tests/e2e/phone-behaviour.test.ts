@@ -5,6 +5,7 @@
 // the phone's menu button and in the side menu, '9+' past nine.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import type { NotificationWire } from '../../src/infrastructure/notifications/notifications-contract';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { freshShopperNamed } from './support/accounts';
 import { LANGUAGES, settled, useBrowser, withLng, type Viewport } from './support/browser';
@@ -194,7 +195,7 @@ describe.each(LANGUAGES)('a phone in %s', (lng) => {
   describe('unread notifications', () => {
     it("show on the phone's menu button and beside Notifications in the side menu, '9+' past nine", async () => {
       const response = await fetch(`${baseUrl}/api/notifications/user/all`, { headers: { authorization: `Bearer ${tokens.shopper}` } });
-      const body = (await response.json()) as { notifications: { isRead: boolean }[] };
+      const body = (await response.json()) as { notifications: NotificationWire[] };
       const unread = body.notifications.filter((notification) => !notification.isRead).length;
       expect(unread).toBeGreaterThan(0);
       const shown = unread > 9 ? '9+' : String(unread);

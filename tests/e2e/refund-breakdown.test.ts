@@ -2,6 +2,7 @@
 // (the items, the tax paid on them, their delivery share when the reason refunds it, or why not), the parts
 // add up to the amount, and the request is named by its own number, on the page and in its notification.
 import type { Locator } from 'playwright-core';
+import type { NotificationWire } from '../../src/infrastructure/notifications/notifications-contract';
 import type { OrderWire } from '../../src/infrastructure/orders/orders-contract';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y';
@@ -86,7 +87,7 @@ describe.each(LANGUAGES)('a refund explained, in %s', (lng: Lng) => {
     expect(await roundingOf(card)).toBe(mindRounding);
 
     // Its notification names the request, then the order.
-    const notes = await api<{ notifications: { title: string }[] }>(token, 'GET', `/notifications/user/all?lang=${lng}`);
+    const notes = await api<{ notifications: NotificationWire[] }>(token, 'GET', `/notifications/user/all?lang=${lng}`);
     expect(notes.notifications[0]?.title).toContain(String(mine.id));
     expect(notes.notifications[0]?.title).toContain(String(order.id));
   });

@@ -1,10 +1,14 @@
 import { Factory } from 'fishery';
-import type { UserNotification } from '../../src/domain/notifications/notification';
+import type { NotificationRecord } from '../../src/infrastructure/notifications/notifications-contract';
 
-export const notificationFactory = Factory.define<UserNotification>(({ sequence }) => ({
+/** A notification as the server's repository reads it (both languages, about no order): what InMemoryNotificationGateway keeps. */
+export const notificationFactory = Factory.define<NotificationRecord>(({ sequence }) => ({
   id: sequence,
-  title: `Notification ${sequence}`,
-  body: 'Your order has shipped.',
+  titleEn: `Notification ${sequence}`,
+  titleAr: `إشعار ${sequence}`,
+  bodyEn: 'Your order has shipped.',
+  bodyAr: 'تم شحن طلبك.',
   isRead: false,
-  createdAt: new Date(Date.UTC(2025, 0, 1, 12, sequence % 60)).toISOString(),
+  orderId: null,
+  createdAt: new Date(Date.UTC(2025, 0, 1, 12, sequence % 60)),
 }));

@@ -3,7 +3,7 @@
 // (409 REFUND_CHANGED), a decision that does not apply is refused; each is in the order's history and
 // told to the shopper.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { call, placeOrder, setVariant, SMALL_CATALOGUE, stockOf, variantIds } from './shop-fixtures.js';
+import { call, placeOrder, setVariant, SMALL_CATALOGUE, stockOf, variantIds, type NotificationWire } from './shop-fixtures.js';
 import type { AdminRefundWire } from '@/infrastructure/admin/admin-contract';
 import type { RefundWire } from '@/infrastructure/refunds/refunds-contract';
 import { createTestApp, SELLER, SHOPPER, type TestApp } from './support/test-app.js';
@@ -17,7 +17,7 @@ type Refund = AdminRefundWire;
 type ShopperRefund = RefundWire;
 const hersOf = async (id: number): Promise<ShopperRefund> => ((await call(t, shopper, 'GET', `/api/refunds/${id}`)).json() as { refundReturned: ShopperRefund }).refundReturned;
 const toldOf = async (lang: 'en' | 'ar'): Promise<{ title: string; body: string }[]> =>
-  ((await call(t, shopper, 'GET', `/api/notifications/user/all?lang=${lang}`)).json() as { notifications: { title: string; body: string }[] }).notifications;
+  ((await call(t, shopper, 'GET', `/api/notifications/user/all?lang=${lang}`)).json() as { notifications: NotificationWire[] }).notifications;
 
 /** A delivered order of `quantity` units and a refund request for `asked` of them: the request. */
 async function requested(quantity = 2, asked = 1): Promise<Refund> {
@@ -95,7 +95,7 @@ describe('the refunds queue', () => {
     expect(noReason.json()).toMatchObject({ field: 'reason' });
     const rejected = await decide(refused.id, 'reject', { status: 'requested', reason: 'The photos show no damage' });
     expect((rejected.json() as { refund: Refund }).refund.status).toBe('rejected');
-    const told = (await call(t, shopper, 'GET', '/api/notifications/user/all?lang=en')).json() as { notifications: { title: string; body: string }[] };
+    const told = (await call(t, shopper, 'GET', '/api/notifications/user/all?lang=en')).json() as { notifications: NotificationWire[] };
     expect(told.notifications.find((n) => n.title === `Refund request #${refused.id} declined`)?.body).toContain('Our team wrote: “\u2068The photos show no damage\u2069”');
   });
 

@@ -4,7 +4,7 @@
 // (rounded to the order's cash step, not 4,728,000 ل.ل.), with one full stop after "ل.ل.", and a refund of an
 // order that is only placed is refused naming why.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addToCart, call, CHECKOUT_BODY, checkout, makeUser, setVariant, SMALL_CATALOGUE, variantIds, type OrderWire } from './shop-fixtures.js';
+import { addToCart, call, CHECKOUT_BODY, checkout, makeUser, setVariant, SMALL_CATALOGUE, variantIds, type NotificationWire, type OrderWire } from './shop-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -33,7 +33,7 @@ async function delivered(quantity: number): Promise<LebaneseOrder> {
 }
 
 const told = async (lang: 'en' | 'ar', title: string): Promise<string> => {
-  const all = ((await call(t, shopper, 'GET', `/api/notifications/user/all?lang=${lang}`)).json() as { notifications: { title: string; body: string }[] }).notifications;
+  const all = ((await call(t, shopper, 'GET', `/api/notifications/user/all?lang=${lang}`)).json() as { notifications: NotificationWire[] }).notifications;
   const found = all.find((n) => n.title === title);
   if (!found) throw new Error(`no notification "${title}"`);
   return found.body;

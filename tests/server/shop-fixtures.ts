@@ -15,6 +15,7 @@ export const SMALL_CATALOGUE = { catalogue: { products: 24, today: TODAY } } as 
 
 // The wire types are the contracts' (ADR 0058): a test reads what the server declares, never a copy.
 export type { CartItemWire, CartWire } from '../../src/infrastructure/cart/cart-contract';
+export type { NotificationWire } from '../../src/infrastructure/notifications/notifications-contract';
 export type { OrderItemWire, OrderWire } from '../../src/infrastructure/orders/orders-contract';
 export type { RefundWire } from '../../src/infrastructure/refunds/refunds-contract';
 export type { DisplayCurrencyWire } from '../../src/infrastructure/shared/shared-contract';

@@ -10,7 +10,7 @@ import { notifications, orderEvents, orderItems, orders, productDetails, refunds
 import { AppError, badRequest, notFound } from '../http/errors.js';
 import { refundRequestColumns } from '../repositories/refunds-repository.js';
 import { centsOf, decimalOf } from '../shop/money.js';
-import { AdminErrorCode, type AdminRefundsQueryWire, type AdminRefundWire, type RefundAction, type RefundActionBodyWire } from '@/infrastructure/admin/admin-contract';
+import { AdminErrorCode, adminRefundWire, type AdminRefundsQueryWire, type AdminRefundWire, type RefundAction, type RefundActionBodyWire } from '@/infrastructure/admin/admin-contract';
 import { approvedCashOf } from '@/domain/cart/shown-totals';
 import { shownAmount, shownUnitsOfMajor } from '@/domain/catalogue/price';
 import type { Currency } from '@/domain/country';
@@ -68,8 +68,6 @@ const query = (db: DbOrTx) =>
     .innerJoin(orderItems, eq(orderItems.id, refunds.orderItemId))
     .innerJoin(orders, eq(orders.id, refunds.orderId));
 
-const wire = (row: Awaited<ReturnType<ReturnType<typeof query>['execute']>>[number]): AdminRefundWire => ({ ...row, createdAt: row.createdAt.toISOString() });
-
 /** Pending requests first (they wait for a decision), then newest first. */
 const QUEUE_ORDER = [asc(sql`case when ${refunds.status} = 'requested' then 0 else 1 end`), desc(refunds.createdAt), desc(refunds.id)];
 
@@ -81,18 +79,18 @@ export async function listRefunds(db: DbOrTx, q: AdminRefundsQueryWire): Promise
     query(db).where(where).orderBy(...QUEUE_ORDER).limit(pageSize).offset((page - 1) * pageSize),
     db.select({ n: count() }).from(refunds).where(where),
   ]);
-  return { refunds: rows.map(wire), page, pageSize, total: Number(totals[0]?.n ?? 0) };
+  return { refunds: rows.map(adminRefundWire), page, pageSize, total: Number(totals[0]?.n ?? 0) };
 }
 
 export async function findRefund(db: DbOrTx, id: number): Promise<AdminRefundWire | null> {
   const [row] = await query(db).where(eq(refunds.id, id));
-  return row ? wire(row) : null;
+  return row ? adminRefundWire(row) : null;
 }
 
 /** A shopper's requests, newest first (the console's shopper page). */
 export async function refundsOfShopper(db: DbOrTx, userId: number, limit: number): Promise<AdminRefundWire[]> {
   const rows = await query(db).where(eq(refunds.userId, userId)).orderBy(desc(refunds.createdAt), desc(refunds.id)).limit(limit);
-  return rows.map(wire);
+  return rows.map(adminRefundWire);
 }
 
 /**

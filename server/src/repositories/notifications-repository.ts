@@ -2,24 +2,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { notifications } from '../db/schema.js';
 
-export interface Notification {
-  id: number;
-  userId: number;
-  titleEn: string;
-  titleAr: string;
-  bodyEn: string;
-  bodyAr: string;
-  isRead: boolean;
-  /** The order it is about (issue 26), or null. */
-  orderId: number | null;
-  createdAt: Date;
-}
+/** A notification's row, every column of its table: what the contract's notificationWire reads (NotificationRecord). */
+export type Notification = typeof notifications.$inferSelect;
 
-export type NewNotification = Omit<Notification, 'id' | 'isRead' | 'createdAt' | 'orderId'> & {
-  isRead?: boolean;
-  orderId?: number | null;
-  createdAt?: Date;
-};
+export type NewNotification = typeof notifications.$inferInsert;
 
 export interface NotificationsRepository {
   /** Newest first. */

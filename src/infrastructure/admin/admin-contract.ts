@@ -247,6 +247,15 @@ export const RefundConflictBody = ConflictBody('refund', AdminRefund);
 
 export type AdminRefundWire = Type.Static<typeof AdminRefund>;
 
+/**
+ * A refund request as the server's query reads it (the refund, its line, its order and its shopper's
+ * e-mail): the answer's own spelling, money as exact decimal strings (USD), the instant as a Date.
+ */
+export type AdminRefundRecord = Omit<AdminRefundWire, 'createdAt'> & { createdAt: Date };
+
+/** A stored request to its answer (the server's routes and the fake): the console reads the database's decimals as they are. */
+export const adminRefundWire = (refund: AdminRefundRecord): AdminRefundWire => ({ ...refund, createdAt: refund.createdAt.toISOString() });
+
 const minorOf = (decimal: string) => toMinor(Number(decimal));
 const numberOf = (decimal: string | null) => (decimal === null ? null : Number(decimal));
 

@@ -1,8 +1,9 @@
 // The InMemory refunds and shoppers of the operator console (issue 29): the same rules as the server's
 // /api/admin/refunds and /api/admin/shoppers (server/src/admin/admin-refunds.ts, admin-shoppers.ts).
 // Tests arrange requests with `requested()` and shoppers with `registered()`; `restocked` says how many
-// units each variant got back. The requests are kept as the server answers them (AdminRefundWire, USD
-// decimal strings) and read with the contract's adminRefundOf, as HttpAdminRefundsGateway reads them.
+// units each variant got back. The requests are kept as the server's records (AdminRefundRecord, USD
+// decimal strings) and answered through the contract's adminRefundWire and adminRefundOf, as the server
+// and HttpAdminRefundsGateway do.
 import type { AdminOrderRow } from '../../application/admin/admin-orders-gateway';
 import {
   decisionsFor,
@@ -20,7 +21,7 @@ import {
   type RefundDecision,
 } from '../../application/admin/admin-refunds-gateway';
 import { ValidationError } from '../../application/shared/errors';
-import { adminRefundOf, type AdminRefundWire } from './admin-contract';
+import { adminRefundOf, adminRefundWire, type AdminRefundRecord } from './admin-contract';
 import { pageOf, storedRow } from './in-memory-paging';
 import { decimalText } from '../shared/shared-contract';
 
@@ -29,8 +30,8 @@ const TO: Readonly<Record<RefundDecision, AdminRefundStatus>> = { approve: 'appr
 /** Minor units as the database's exact decimal text: 1250 → '12.50'. */
 const maybe = (value: number | null): string | null => (value === null ? null : String(value));
 
-/** A request arranged in the console's words, as the server would answer it. */
-const wireOf = ({ title, unitPrice, amount, breakdown, approvedAmount, displayCurrency, cashTotal, ...refund }: AdminRefund): AdminRefundWire => ({
+/** A request arranged in the console's words, as the server would read it. */
+const recordOf = ({ title, unitPrice, amount, breakdown, approvedAmount, displayCurrency, cashTotal, createdAt, ...refund }: AdminRefund): AdminRefundRecord => ({
   ...refund,
   titleEn: title.en,
   titleAr: title.ar,
@@ -46,10 +47,17 @@ const wireOf = ({ title, unitPrice, amount, breakdown, approvedAmount, displayCu
   displayStep: maybe(displayCurrency.displayStep),
   cashStep: maybe(displayCurrency.cashStep),
   cashTotal: maybe(cashTotal),
+  createdAt: new Date(createdAt),
 });
 
+/** The request as the server answers it, read by the console: the contract's mappings both ways. */
+const answered = (refund: AdminRefundRecord): AdminRefund => adminRefundOf(adminRefundWire(refund));
+
+/** Newest first (the ids break a tie). */
+const newestFirst = (a: AdminRefundRecord, b: AdminRefundRecord): number => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
+
 export class InMemoryAdminRefundsGateway implements AdminRefundsGateway {
-  readonly #refunds = new Map<number, AdminRefundWire>();
+  readonly #refunds = new Map<number, AdminRefundRecord>();
   readonly restocked = new Map<number, number>();
   #nextId = 500;
 
@@ -81,21 +89,21 @@ export class InMemoryAdminRefundsGateway implements AdminRefundsGateway {
       createdAt: new Date(Date.UTC(2026, 0, 1) + this.#nextId * 1000).toISOString(),
       ...change,
     };
-    this.#refunds.set(refund.id, wireOf(refund));
+    this.#refunds.set(refund.id, recordOf(refund));
     return this.#answered(refund.id);
   }
 
   /** Every request of one shopper, newest first. */
   of(userId: number): AdminRefund[] {
-    return [...this.#refunds.values()].filter((refund) => refund.userId === userId).toSorted((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id).map(adminRefundOf);
+    return [...this.#refunds.values()].filter((refund) => refund.userId === userId).toSorted(newestFirst).map(answered);
   }
 
   async list(query: { status?: AdminRefundStatus; page?: number; pageSize?: number }): Promise<AdminRefundsPage> {
     const matches = [...this.#refunds.values()]
       .filter((refund) => query.status === undefined || refund.status === query.status)
-      .toSorted((a, b) => Number(b.status === 'requested') - Number(a.status === 'requested') || b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+      .toSorted((a, b) => Number(b.status === 'requested') - Number(a.status === 'requested') || newestFirst(a, b));
     const { rows, ...paging } = pageOf(matches, query);
-    return { refunds: rows.map(adminRefundOf), ...paging };
+    return { refunds: rows.map(answered), ...paging };
   }
 
   async get(id: number): Promise<AdminRefund> {
@@ -104,7 +112,7 @@ export class InMemoryAdminRefundsGateway implements AdminRefundsGateway {
 
   async decide(id: number, decision: RefundDecision, details: DecisionDetails): Promise<AdminRefund> {
     const row = storedRow(this.#refunds, id, 'Refund');
-    const refund = adminRefundOf(row);
+    const refund = answered(row);
     const reason = details.reason?.trim() ?? '';
     if (decision === 'reject' && reason === '') throw new ValidationError('reason is required', 'reason', 'VALIDATION_FAILED');
     if (decision !== 'reject' && details.reason !== undefined) throw new ValidationError('only for rejecting', 'reason', 'VALIDATION_FAILED');
@@ -118,11 +126,11 @@ export class InMemoryAdminRefundsGateway implements AdminRefundsGateway {
     if (decision === 'approve') row.approvedAmount = details.amount === undefined ? row.amount : decimalText(details.amount);
     if (decision === 'reject') row.rejectionReason = reason;
     if (decision === 'refund' && details.restock === true) this.restocked.set(row.variantId, (this.restocked.get(row.variantId) ?? 0) + row.quantity);
-    return adminRefundOf(row);
+    return answered(row);
   }
 
   #answered(id: number): AdminRefund {
-    return adminRefundOf(storedRow(this.#refunds, id, 'Refund'));
+    return answered(storedRow(this.#refunds, id, 'Refund'));
   }
 
   /** Another operator's decision, as it would reach the server first. */

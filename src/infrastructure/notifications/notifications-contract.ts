@@ -1,7 +1,9 @@
 // The notifications feature's contract (docs/adr/0027-one-contract.md): what the list and the read
-// marks answer, and the answer's one mapping into the domain (HttpNotificationGateway and the fake).
+// marks answer, and the one mapping per direction (ADR 0058): a stored notification to its answer (the
+// server and the fake), the answer into the domain (HttpNotificationGateway and the fake).
 import * as Type from 'typebox';
 import type { UserNotification } from '../../domain/notifications/notification';
+import type { Language } from '../shared/shared-contract';
 
 export const NotificationItem = Type.Object({
   id: Type.Integer(),
@@ -17,6 +19,29 @@ export const NotificationResponse = Type.Object({ notification: NotificationItem
 export const ReadAllResponse = Type.Object({ updated: Type.Integer({ description: 'How many were unread' }) });
 
 export type NotificationWire = Type.Static<typeof NotificationItem>;
+
+/** A notification as the server's repository reads it: its words in both languages, the instant as a Date. */
+export interface NotificationRecord {
+  id: number;
+  titleEn: string;
+  titleAr: string;
+  bodyEn: string;
+  bodyAr: string;
+  isRead: boolean;
+  /** The order it is about (issue 26), or null. */
+  orderId: number | null;
+  createdAt: Date;
+}
+
+/** The answer in the request's language. */
+export const notificationWire = (notification: NotificationRecord, language: Language): NotificationWire => ({
+  id: notification.id,
+  title: language === 'ar' ? notification.titleAr : notification.titleEn,
+  body: language === 'ar' ? notification.bodyAr : notification.bodyEn,
+  isRead: notification.isRead,
+  orderId: notification.orderId,
+  createdAt: notification.createdAt.toISOString(),
+});
 
 /** The answer in the domain's words: a notification about no order says so with null. */
 export const notificationOf = (item: NotificationWire): UserNotification => ({

@@ -158,7 +158,7 @@ export class InMemoryOrderGateway implements OrderGateway {
     const order = this.placed(request);
     this.byKey.set(idempotencyKey, order.id);
     if (this.cart !== null) this.cart.lines = [];
-    this.notifications?.notified({ id: 10_000 + order.id, title: `Order #${order.id} placed`, orderId: order.id, createdAt: PLACED_AT });
+    this.notifications?.notified({ id: 10_000 + order.id, titleEn: `Order #${order.id} placed`, titleAr: `تم استلام طلبك رقم ${order.id}`, orderId: order.id, createdAt: new Date(PLACED_AT) });
     return answered(order);
   }
 

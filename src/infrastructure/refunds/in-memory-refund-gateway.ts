@@ -88,7 +88,7 @@ export class InMemoryRefundGateway implements RefundGateway {
     };
     this.records.push(refund);
     const answer = answered(refund);
-    this.notifications?.notified({ id: 20_000 + refund.id, title: `Refund #${refund.id} requested`, orderId: order.id, createdAt: answer.createdAt });
+    this.notifications?.notified({ id: 20_000 + refund.id, titleEn: `Refund #${refund.id} requested`, titleAr: `تم تسجيل طلب الاسترداد رقم ${refund.id}`, orderId: order.id, createdAt: refund.createdAt });
     return answer;
   }
 

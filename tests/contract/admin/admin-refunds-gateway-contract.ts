@@ -28,6 +28,17 @@ export function describeAdminRefundsGatewayContract(name: string, make: () => Pr
       await expect(refunds.get(999_999)).rejects.toBeInstanceOf(NotFoundError);
     });
 
+    it('answers a request alike listed, read and decided: approving without an amount changes only its status and approved amount', async () => {
+      const { refunds, requested } = await make();
+      const id = await requested();
+      const before = await refunds.get(id);
+      expect(before.createdAt).toBe(new Date(before.createdAt).toISOString());
+      const approved = await refunds.decide(id, 'approve', { status: 'requested' });
+      expect(approved).toEqual({ ...before, status: 'approved', approvedAmount: before.amount });
+      expect(await refunds.get(id)).toEqual(approved);
+      expect((await refunds.list({ status: 'approved', pageSize: 100 })).refunds.find((refund) => refund.id === id)).toEqual(approved);
+    });
+
     it('approves less than asked, marks refunded once; refuses an amount above the one asked and a reject without reason', async () => {
       const { refunds, requested } = await make();
       const id = await requested();

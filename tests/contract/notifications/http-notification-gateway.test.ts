@@ -17,9 +17,7 @@ describeNotificationGatewayContract('HttpNotificationGateway on the real server'
   const world = await shopWorld(real);
   return {
     notifications: world.notifications,
-    told: async () => {
-      await world.placedBy(world.token);
-    },
+    told: () => world.placedBy(world.token),
   };
 });
 

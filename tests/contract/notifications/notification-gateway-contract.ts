@@ -5,8 +5,8 @@ import { NotFoundError } from '../../../src/application/shared/errors';
 
 export interface NotificationWorld {
   notifications: NotificationGateway;
-  /** Something happens that the shopper is told of (an order placed): one unread notification more. */
-  told(): Promise<void>;
+  /** Something happens that the shopper is told of (an order placed): one unread notification more, about the order it answers. */
+  told(): Promise<number>;
 }
 
 export function describeNotificationGatewayContract(name: string, make: () => Promise<NotificationWorld>): void {
@@ -35,6 +35,16 @@ export function describeNotificationGatewayContract(name: string, make: () => Pr
       expect(await notifications.markRead(first.id)).toMatchObject({ id: first.id, isRead: true });
       expect(await notifications.markAllRead()).toBe(rest.filter((item) => !item.isRead).length);
       expect((await notifications.all()).every((item) => item.isRead)).toBe(true);
+    });
+
+    it('answers a notification about an order with the same fields as the server, the order named, the same after marking it read', async () => {
+      const { notifications, told } = await make();
+      const orderId = await told();
+      const [newest] = await notifications.all();
+
+      expect(newest).toEqual({ id: expect.any(Number), title: expect.any(String), body: expect.any(String), isRead: false, orderId, createdAt: expect.any(String) });
+      if (newest === undefined) throw new Error('a notification expected');
+      expect(await notifications.markRead(newest.id)).toEqual({ ...newest, isRead: true });
     });
 
     it('answers NotFoundError for a notification that is not there', async () => {

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import type { NotificationWire } from '../../../src/infrastructure/notifications/notifications-contract';
 import { DEMO, type DemoTokens } from './accounts';
 
 declare module 'vitest' {
@@ -141,7 +142,7 @@ async function call<T>(baseUrl: string, token: string, method: 'GET' | 'POST', p
  * '9+' needs more than nine). Done once: a server already holding more than nine is left as it is.
  */
 async function causeShopperNotifications(baseUrl: string, shopper: string): Promise<void> {
-  const listed = await call<{ notifications: { isRead: boolean }[] }>(baseUrl, shopper, 'GET', '/notifications/user/all');
+  const listed = await call<{ notifications: NotificationWire[] }>(baseUrl, shopper, 'GET', '/notifications/user/all');
   if (listed.notifications.filter((notification) => !notification.isRead).length > 9) return;
   const operator = await login(baseUrl, 'operator@dukkan.test', 'Operator123');
   const list = await call<{ productsReturned: { products: { id: number }[] } }>(baseUrl, shopper, 'GET', '/products?pageSize=10&inStock=true');

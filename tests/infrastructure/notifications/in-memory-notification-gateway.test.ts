@@ -13,7 +13,7 @@ describeNotificationGatewayContract('InMemoryNotificationGateway', async () => {
     notifications,
     async told() {
       cart.lines = [cartLineFactory.build()];
-      await orders.checkout(CHECKOUT_REQUEST, `key-${(keys += 1)}`);
+      return (await orders.checkout(CHECKOUT_REQUEST, `key-${(keys += 1)}`)).id;
     },
   };
 });

@@ -1,19 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../http/errors.js';
-import { eachInLanguage, LangQuery, pick, resolveLanguage, type Language } from '../../http/language.js';
+import { eachInLanguage, LangQuery, resolveLanguage } from '../../http/language.js';
 import { IdParam } from '@/infrastructure/shared/shared-contract';
 import { currentUserId, signedInRoutes } from '../../plugins/auth.js';
-import type { Notification } from '../../repositories/notifications-repository.js';
-import { NotificationResponse, NotificationsResponse, ReadAllResponse } from '@/infrastructure/notifications/notifications-contract';
-
-const view = (n: Notification, language: Language) => ({
-  id: n.id,
-  title: pick(language, n.titleEn, n.titleAr),
-  body: pick(language, n.bodyEn, n.bodyAr),
-  isRead: n.isRead,
-  orderId: n.orderId,
-  createdAt: n.createdAt.toISOString(),
-});
+import { NotificationResponse, NotificationsResponse, notificationWire, ReadAllResponse } from '@/infrastructure/notifications/notifications-contract';
 
 export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = signedInRoutes(app, 'notifications');
@@ -21,7 +11,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/notifications/user/all', {
     ...route({ summary: "The signed-in user's notifications, newest first (spec §7)", querystring: LangQuery, response: { 200: NotificationsResponse } }),
     handler: async (request) => ({
-      notifications: eachInLanguage(request, await app.deps.repos.notifications.listForUser(currentUserId(request)), view),
+      notifications: eachInLanguage(request, await app.deps.repos.notifications.listForUser(currentUserId(request)), notificationWire),
     }),
   });
 
@@ -35,7 +25,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const row = await app.deps.repos.notifications.markRead(currentUserId(request), request.params.id);
       if (!row) throw notFound('Notification');
-      return { notification: view(row, resolveLanguage(request)) };
+      return { notification: notificationWire(row, resolveLanguage(request)) };
     },
   });
 };
