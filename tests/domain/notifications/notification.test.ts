@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { countUnread } from '../../../src/domain/notifications/notification';
-import { notificationFactory } from '../../factories/notification-factory';
 
 describe('countUnread', () => {
   it('counts the notifications not yet read', () => {
-    const list = [
-      notificationFactory.build({ isRead: false }),
-      notificationFactory.build({ isRead: true }),
-      notificationFactory.build({ isRead: false }),
-    ];
+    const list = [{ isRead: false }, { isRead: true }, { isRead: false }];
     expect(countUnread(list)).toBe(2);
   });
 
