@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routeEntries } from '../../../src/application/frame/route-table';
+import { ROUTE_MODULES, type RouteModule } from '../../../src/ui/app/route-modules';
+import enCatalogue from '../../../locales/en/catalogue.json';
 import { signedIn } from '../support/accounts';
 import { renderApp } from '../support/render-app';
 
@@ -8,7 +10,6 @@ import { renderApp } from '../support/render-app';
 const PUBLIC: [string, string][] = [
   ['/home-desktop', 'Everything for your home, at fair prices'],
   ['/emergency', 'Dukkan, simplified'],
-  ['/shop', 'Shop'],
   ['/sales', 'Sales'],
   ['/categories', 'Categories'],
   ['/categories/4', "This category isn't available"],
@@ -19,7 +20,6 @@ const PUBLIC: [string, string][] = [
   ['/login/phone', 'Log in with your phone'],
   ['/signup/phone', 'Sign up with your phone'],
   ['/verify-email', 'Verify your e-mail'],
-  ['/new', 'New arrivals'],
   ['/terms', 'Terms of use'],
   ['/terms-conditions', 'Terms and conditions of sale'],
   ['/privacy-policy', 'Privacy policy'],
@@ -35,6 +35,13 @@ const PUBLIC: [string, string][] = [
   ['/about', 'About Dukkan'],
   ['/download', 'Dukkan on your phone'],
 ];
+
+// The list pages without a parameter (shop, new arrivals…) are titled with their words under
+// catalogue:<route> (route-modules.test.ts checks both languages have them): each is tried here too.
+const LIST_PAGES: [string, string][] = routeEntries()
+  .filter(([name, route]) => (ROUTE_MODULES[name] as RouteModule).list !== undefined && !route.path.includes(':'))
+  .map(([name, route]) => [route.path, ((enCatalogue as Record<string, unknown>)[name] as { title: string }).title]);
+PUBLIC.push(...LIST_PAGES);
 
 const MEMBERS_ONLY: [string, string][] = [
   ['/notifications', 'Notifications'],
@@ -63,6 +70,7 @@ describe('routes', () => {
       ([routeName, route]) => routeName !== 'sentryTest' && !(route.signIn ? MEMBERS_ONLY : [['/', ''], ...PUBLIC]).some(([path = '']) => matches(route.path, path)),
     );
     expect(untested).toEqual([]);
+    expect(LIST_PAGES).toEqual(expect.arrayContaining([['/shop', 'Shop'], ['/new', 'New arrivals']]));
   });
 
   it('shows the home page at /', async () => {
