@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandStore } from '@/application/catalogue/brand-store';
 import { CategoryStore } from '@/application/catalogue/category-store';
@@ -12,16 +12,24 @@ import { useModalDialog } from '@/ui/shared/hooks/use-modal-dialog';
 import { CloseIcon } from '@/ui/shared/icons/icon';
 import { inLanguage } from '@/domain/shared';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
+import { useTypedBeforeHydration } from '@/ui/shared/forms/use-typed-before-hydration';
 
 export type FilterField = 'category' | 'brand';
 
 export function SortSelect({ query, onChange }: { query: ShopQuery; onChange: (next: ShopQuery) => void }) {
   const { t } = useTranslation('catalogue');
   const id = useId();
+  const ref = useRef<HTMLSelectElement>(null);
+  // A sort chosen in the server's page before the app took it over is the list's once it has (issue 27:
+  // no tap is lost); the field holds the drawn sort otherwise, which asks for nothing.
+  const chosen = useCallback((value: string) => {
+    if (value !== query.sort) onChange(withFilters(query, { sort: toSort(value) }));
+  }, [query, onChange]);
+  useTypedBeforeHydration(ref, query.sort, chosen);
   return (
     <div className="sort-select">
       <label htmlFor={id}>{t('sort.label')}</label>
-      <select id={id} value={query.sort} onChange={(event) => onChange(withFilters(query, { sort: toSort(event.target.value) }))}>
+      <select ref={ref} id={id} value={query.sort} onChange={(event) => onChange(withFilters(query, { sort: toSort(event.target.value) }))}>
         {SORTS.map((sort) => (
           <option key={sort} value={sort}>
             {t(`sort.${sort}`)}

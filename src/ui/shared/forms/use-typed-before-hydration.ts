@@ -3,7 +3,7 @@ import { useCommitEffect } from '../hooks/use-commit-effect';
 import { useHydrated } from '../hooks/use-hydrated';
 
 /**
- * What the shopper (or the browser's autofill) typed into the server's HTML before the page was
+ * What the shopper (or the browser's autofill) typed, or chose in a select, in the server's HTML before the page was
  * interactive: React keeps it on screen while hydrating, but the store still holds the empty value
  * and its next render writes that back. So it is read as the hydrated tree is committed (before any
  * effect can render the field again) and handed to onChange in a task after the commit's effects:
@@ -16,7 +16,7 @@ import { useHydrated } from '../hooks/use-hydrated';
  * A field drawn in the browser alone (a client-side navigation) hands nothing over: there the
  * screen's reset is meant to replace what an earlier visit left.
  */
-export function useTypedBeforeHydration(ref: RefObject<HTMLInputElement | HTMLTextAreaElement | null>, value: string, onChange: (value: string) => void): void {
+export function useTypedBeforeHydration(ref: RefObject<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null>, value: string, onChange: (value: string) => void): void {
   const hydrating = !useHydrated();
   const firstRenderHydrated = useRef(hydrating);
   const typed = useRef<string | null>(null);
