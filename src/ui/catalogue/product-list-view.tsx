@@ -58,7 +58,7 @@ export const ProductListView = observer(function ProductListView({
   notFoundTitle,
   meta,
 }: {
-  /** Which list, as the route's data names it (LIST_PAGES, scopedList). */
+  /** Which list: the route module's `list` (useListPage), or a brand's or category's (scopedList). */
   list: ListPage;
   heading: (entry: ProductListEntry) => ReactNode;
   intro?: ReactNode;
