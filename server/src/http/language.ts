@@ -20,7 +20,7 @@ export function resolveLanguage(request: FastifyRequest): Language {
   return first === 'ar' || first.startsWith('ar-') ? 'ar' : 'en';
 }
 
-export const pick = (language: Language, en: string, ar: string): string => (language === 'ar' ? ar : en);
+export { pick } from '@/infrastructure/shared/shared-contract';
 
 /** Each of the rows as the wire shows it in the request's language (a signed-in shopper's lists). */
 export function eachInLanguage<Row, Wire>(request: FastifyRequest, rows: readonly Row[], wire: (row: Row, language: Language) => Wire): Wire[] {

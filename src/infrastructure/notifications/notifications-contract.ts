@@ -3,7 +3,7 @@
 // server and the fake), the answer into the domain (HttpNotificationGateway and the fake).
 import * as Type from 'typebox';
 import type { UserNotification } from '../../domain/notifications/notification';
-import type { Language } from '../shared/shared-contract';
+import { pick, type Language } from '../shared/shared-contract';
 
 export const NotificationItem = Type.Object({
   id: Type.Integer(),
@@ -36,8 +36,8 @@ export interface NotificationRecord {
 /** The answer in the request's language. */
 export const notificationWire = (notification: NotificationRecord, language: Language): NotificationWire => ({
   id: notification.id,
-  title: language === 'ar' ? notification.titleAr : notification.titleEn,
-  body: language === 'ar' ? notification.bodyAr : notification.bodyEn,
+  title: pick(language, notification.titleEn, notification.titleAr),
+  body: pick(language, notification.bodyEn, notification.bodyAr),
   isRead: notification.isRead,
   orderId: notification.orderId,
   createdAt: notification.createdAt.toISOString(),

@@ -96,6 +96,9 @@ export type DisplayCurrencyWire = Type.Static<typeof DisplayCurrency>;
 /** The language of an answer's translated names. */
 export type Language = 'en' | 'ar';
 
+/** A stored text's words in the request's language (its two columns, as they are: no fallback). */
+export const pick = (language: Language, en: string, ar: string): string => (language === 'ar' ? ar : en);
+
 export const BASE_CURRENCY = { code: 'USD', excRate: 1 } as const;
 
 /** An order's display currency as the server stores it with the order (ADR 0003, 0042). */
@@ -114,7 +117,7 @@ export interface DisplayCurrencyRecord {
 export const displayCurrencyWire = (currency: DisplayCurrencyRecord, language: Language): DisplayCurrencyWire => ({
   id: currency.id,
   code: currency.code,
-  name: language === 'ar' ? currency.nameAr : currency.nameEn,
+  name: pick(language, currency.nameEn, currency.nameAr),
   excRate: Number(currency.excRate),
   ...(currency.displayStep === null ? {} : { displayStep: Number(currency.displayStep) }),
   ...(currency.cashStep === null ? {} : { cashStep: Number(currency.cashStep) }),

@@ -31,9 +31,10 @@ export function useListQuery(list: ListPage): [ProductListInput, (next: ShopQuer
   const navigate = useNavigate();
   // A category's or a brand's page names its list afresh on each render: the same list is the same key.
   const key = JSON.stringify(list);
-  const input = useMemo(() => listFromSearch(JSON.parse(key) as ListPage, params), [key, params]);
+  const page = useMemo(() => JSON.parse(key) as ListPage, [key]);
+  const input = useMemo(() => listFromSearch(page, params), [page, params]);
   // Outside a transition: a checkbox or a select shows its new state at once, not after the list.
-  const go = useCallback((next: ShopQuery) => void navigate({ search: listSearch(JSON.parse(key) as ListPage, next) }, { flushSync: true }), [navigate, key]);
+  const go = useCallback((next: ShopQuery) => void navigate({ search: listSearch(page, next) }, { flushSync: true }), [navigate, page]);
   return [input, go];
 }
 
