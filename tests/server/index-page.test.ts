@@ -1,7 +1,7 @@
 // index.html announces the first paint's translations and font (issue 10), in the language the
 // storefront is about to choose.
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,6 +116,24 @@ describe('the stylesheet in the page (issue 18: the first paint waits for no oth
       const big = new IndexPage(other, undefined);
       expect(big.render('en', '/')).not.toContain('<style>');
       expect(big.inlineStyleSources()).toEqual([]);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('is read again after a rebuild while the server runs, within a second, not looked for on every page', () => {
+    const other = mkdtempSync(join(tmpdir(), 'dukkan-index-rebuild-'));
+    try {
+      writeFileSync(join(other, 'index.html'), INDEX);
+      let now = 1_000;
+      const index = new IndexPage(other, undefined, () => now);
+      expect(index.render('en', '/')).not.toContain('rebuilt');
+      writeFileSync(join(other, 'index.html'), INDEX.replace('</head>', '<meta name="x" content="rebuilt" /></head>'));
+      utimesSync(join(other, 'index.html'), new Date(), new Date(Date.now() + 5_000));
+      now += 500;
+      expect(index.render('en', '/')).not.toContain('rebuilt');
+      now += 500;
+      expect(index.render('en', '/')).toContain('rebuilt');
     } finally {
       rmSync(other, { recursive: true, force: true });
     }

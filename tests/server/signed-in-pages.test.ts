@@ -136,6 +136,29 @@ describe("a signed-in shopper's page, drawn by the server", () => {
   });
 });
 
+describe('the token check of her page (issue 27)', () => {
+  it("reads her account's token version once per page, however many API calls draw it; revoked, the next page is a guest's", async () => {
+    const users = t.app.deps.repos.users;
+    const read = users.tokenVersion.bind(users);
+    let reads = 0;
+    users.tokenVersion = async (id: number) => {
+      reads += 1;
+      return read(id);
+    };
+    try {
+      // /cart draws her profile, cart, favourites and notifications: four in-process calls with her token.
+      const cart = await page('/cart', hers());
+      expect(cart.body).toContain('data-testid="cart-line"');
+      expect(reads).toBe(1);
+      // A call from outside with the same token is checked in full, as before.
+      expect((await t.app.inject({ method: 'GET', url: '/api/cart', headers: bearer(token) })).statusCode).toBe(200);
+      expect(reads).toBe(2);
+    } finally {
+      users.tokenVersion = read;
+    }
+  });
+});
+
 describe('a session cookie the server no longer accepts', () => {
   it("is a guest's page (or the way to sign in) with the cookie cleared, never a 500", async () => {
     const other = await createTestApp({ seed: SMALL_CATALOGUE, staticSite: { distDir: site(), renderer: { render }, renderBudgetMs: 30_000 } });

@@ -87,6 +87,8 @@ interface Template {
   stylesheet: InlineStylesheet | null;
   mtimeMs: number;
   fonts: Record<PageLanguage, string[]>;
+  /** The translation files of each language (locales/<language>/*.json), read with the build. */
+  namespaces: Record<PageLanguage, string[]>;
   /** Each route's screen chunks (dist/route-chunks.json, written by the build), as matchers. */
   routes: { path: string; signIn: boolean; shareable: boolean; pattern: RegExp; files: string[] }[];
 }
@@ -112,12 +114,19 @@ function readRouteChunks(distDir: string): Template['routes'] {
   }
 }
 
+/** How often, at most, the build's index.html is looked at for a rebuild. */
+const TEMPLATE_CHECK_MS = 1_000;
+
 export class IndexPage {
   private template: Template | null = null;
+
+  /** When the build's index.html was last looked at (its modification time). */
+  private checkedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly distDir: string,
     private readonly localesDir: string | undefined,
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** Namespaces the storefront loads at start: every file of the language's folder. */
@@ -132,6 +141,10 @@ export class IndexPage {
   }
 
   private load(): Template {
+    // A page asks several times (its route, its styles, its template): the build is looked at once a
+    // second at most, not on each (issue 27: the file system's calls were ~2% of a signed-in page's CPU).
+    if (this.template !== null && this.now() - this.checkedAt < TEMPLATE_CHECK_MS) return this.template;
+    this.checkedAt = this.now();
     const file = join(this.distDir, 'index.html');
     const mtimeMs = statSync(file).mtimeMs;
     // Re-read after a rebuild while the server runs.
@@ -144,7 +157,14 @@ export class IndexPage {
         return name === undefined ? [] : [`/assets/${name}`];
       });
     const html = readFileSync(file, 'utf8');
-    this.template = { html, stylesheet: readInlineStylesheet(this.distDir, html), mtimeMs, fonts: { en: font('en'), ar: font('ar') }, routes: readRouteChunks(this.distDir) };
+    this.template = {
+      html,
+      stylesheet: readInlineStylesheet(this.distDir, html),
+      mtimeMs,
+      fonts: { en: font('en'), ar: font('ar') },
+      namespaces: { en: this.namespaces('en'), ar: this.namespaces('ar') },
+      routes: readRouteChunks(this.distDir),
+    };
     return this.template;
   }
 
@@ -177,7 +197,7 @@ export class IndexPage {
   }
 
   render(language: PageLanguage, pathname = '/', options: { noindex?: boolean; origin?: string; named?: boolean; linkStylesheet?: boolean } = {}): string {
-    const { html: template, fonts, routes, stylesheet } = this.load();
+    const { html: template, fonts, namespaces, routes, stylesheet } = this.load();
     // The app's stylesheet comes inside the page: its first paint waits for no other file (issue 18).
     // The offline shell (linkStylesheet) keeps the file, which the service worker keeps beside it.
     const html = stylesheet === null || options.linkStylesheet === true ? template : template.replace(stylesheet.link, () => `<style>${stylesheet.css}</style>${stylesheet.marker}`);
@@ -187,7 +207,7 @@ export class IndexPage {
       // A page worth finding names its canonical URL and its other language (issue 19).
       ...(options.noindex !== true && options.origin !== undefined ? languageLinks({ origin: options.origin, pathname, language, named: options.named ?? true }) : []),
       // An Arabic page loads no English (FALLBACK_LANGUAGES: the files have the same keys).
-      ...this.namespaces(language).map((ns) => `<link rel="preload" href="/locales/${language}/${ns}.json" as="fetch" crossorigin="anonymous" />`),
+      ...namespaces[language].map((ns) => `<link rel="preload" href="/locales/${language}/${ns}.json" as="fetch" crossorigin="anonymous" />`),
       ...fonts[language].map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin="anonymous" />`),
       // The route's screen, fetched beside the app's script rather than after it has run.
       ...screen.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`),

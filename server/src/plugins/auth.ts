@@ -4,6 +4,7 @@
 // wins when both are there. Beside the signature and expiry, each request reads the account's token
 // version (one primary-key read): a deleted account, or a token issued before the password changed or
 // the user signed out everywhere, answers 401 before any handler runs, whichever way the token came.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '@/infrastructure/account/account-contract';
@@ -114,12 +115,28 @@ export async function registerAuth(
     const { token, via } = presentedToken(request);
     const claims = await tokens.verify(token);
     if (!claims) throw unauthorized('The access token is invalid or has expired.');
+    // An API call the server makes while drawing this shopper's page, with the token it checked in full
+    // for the page a moment ago: that check stands for the page's calls (issue 27).
+    const page = drawingFor.getStore();
+    if (page !== undefined && page.token === token) {
+      request.auth = { userId: claims.userId, via, token, expiresAt: claims.expiresAt };
+      return;
+    }
     const version = await users.tokenVersion(claims.userId);
     if (version === null) throw unauthorized('The account of this token no longer exists.');
     if (version !== claims.version) throw unauthorized('This access token was revoked: sign in again.');
     request.auth = { userId: claims.userId, via, token, expiresAt: claims.expiresAt };
   });
 }
+
+/**
+ * The shopper a page is being drawn for, while it is drawn (static-site.ts): her token, checked in full
+ * (signature, expiry, the account's token version) for the page's own request. The page's in-process API
+ * calls carry the same token; each would read the token version again, several reads per page. Only code
+ * in this process can enter this scope (an HTTP request cannot name it), and it lasts one page's render, so
+ * a revocation reaches the next request as before.
+ */
+export const drawingFor = new AsyncLocalStorage<{ token: string }>();
 
 /** The signed-in user's id; only call it in routes guarded by app.authenticate. */
 export function currentUserId(request: FastifyRequest): number {
