@@ -188,6 +188,24 @@ describe.each(LANGUAGES)('with scripts on, before the page is interactive, in %s
     await expectNoSeriousA11yViolations(page, `home after sign-out (${lng})`);
   });
 
+  it("the phone's Filters opens before the app runs, and what is chosen there is the list's once it does", async () => {
+    const page = await tab({ javaScript: true, lng });
+    const release = await holdScripts(page);
+    await page.goto(withLng('/shop', lng), { waitUntil: 'commit' });
+    await page.getByRole('button', { name: text(lng, 'catalogue:filters.open'), exact: true }).click();
+    // The browser's popover: no script of the app has run.
+    const panel = page.getByRole('region', { name: text(lng, 'catalogue:filters.title'), exact: true });
+    await panel.waitFor();
+    await panel.getByLabel(text(lng, 'catalogue:filters.inStock'), { exact: true }).check();
+    release();
+    await interactive(page);
+    await page.waitForURL((url) => url.searchParams.get('inStock') === 'true');
+    // Still open, now the app's, and closed by its button.
+    await panel.getByRole('button', { name: text(lng, 'catalogue:filters.showResults'), exact: true }).click();
+    await panel.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
   it('what is typed into the login form and the search box is kept as the page becomes interactive, and signs in', async () => {
     const shopper = await freshShopper(baseUrl);
     const page = await tab({ javaScript: true, lng });

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandStore } from '@/application/catalogue/brand-store';
 import { CategoryStore } from '@/application/catalogue/category-store';
@@ -13,6 +13,8 @@ import { CloseIcon } from '@/ui/shared/icons/icon';
 import { inLanguage } from '@/domain/shared';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
 import { useTypedBeforeHydration } from '@/ui/shared/forms/use-typed-before-hydration';
+import { useCommitEffect } from '@/ui/shared/hooks/use-commit-effect';
+import { useHydrated } from '@/ui/shared/hooks/use-hydrated';
 
 export type FilterField = 'category' | 'brand';
 
@@ -43,6 +45,51 @@ export function SortSelect({ query, onChange }: { query: ShopQuery; onChange: (n
 const toSort = (value: string): Sort => SORTS.find((sort) => sort === value) ?? 'newest';
 const toId = (value: string): number | null => (value === '' ? null : Number(value));
 
+/**
+ * The filters changed in the server's page before the app took it over (issue 27: no tap is lost). The
+ * browser keeps a chosen category, brand or box on screen while React hydrates, but the query does not
+ * have it, and the next render would put the drawn value back. Read once, as the hydrated panel is
+ * committed, and handed to the list as one change in a task after the commit's effects (as the sort's,
+ * useTypedBeforeHydration); prices typed but not applied go back into their fields. A panel drawn in the
+ * browser alone hands nothing over.
+ */
+function useFiltersChosenBefore(
+  panel: RefObject<HTMLElement | null>,
+  drawnQuery: ShopQuery,
+  drawnPrices: { min: string; max: string },
+  handOver: (changes: Partial<ShopQuery>, prices: { min: string; max: string }) => void,
+): void {
+  const hydrating = !useHydrated();
+  const fromServer = useRef(hydrating);
+  const found = useRef<{ changes: Partial<ShopQuery>; prices: { min: string; max: string } } | null>(null);
+  useCommitEffect(() => {
+    if (!fromServer.current || panel.current === null) return;
+    fromServer.current = false;
+    const field = (name: string) => panel.current?.querySelector<HTMLInputElement & HTMLSelectElement>(`[name="${name}"]`) ?? null;
+    const changes: Partial<ShopQuery> = {};
+    for (const name of ['categoryId', 'brandId'] as const) {
+      const chosen = field(name);
+      if (chosen !== null && toId(chosen.value) !== drawnQuery[name]) changes[name] = toId(chosen.value);
+    }
+    for (const name of ['inStock', 'onSale'] as const) {
+      const box = field(name);
+      if (box !== null && box.checked !== drawnQuery[name]) changes[name] = box.checked;
+    }
+    const prices = { min: field('minPrice')?.value ?? drawnPrices.min, max: field('maxPrice')?.value ?? drawnPrices.max };
+    const typed = prices.min !== drawnPrices.min || prices.max !== drawnPrices.max;
+    if (Object.keys(changes).length > 0 || typed) found.current = { changes, prices };
+  }, [panel, drawnQuery, drawnPrices]);
+  useEffect(() => {
+    const kept = found.current;
+    if (kept === null) return undefined;
+    const timer = setTimeout(() => {
+      found.current = null;
+      handOver(kept.changes, kept.prices);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [handOver]);
+}
+
 // The phone's filter sheet: a modal <dialog> (the browser keeps focus inside and the page inert;
 // Escape and a click on the backdrop close it).
 function FilterSheet({ id, titleId, onClose, children }: { id: string; titleId: string; onClose: () => void; children: ReactNode }) {
@@ -56,7 +103,9 @@ function FilterSheet({ id, titleId, onClose, children }: { id: string; titleId: 
 
 // Category, brand, price range, in stock and on sale. Phones get them in a sheet opened by a
 // button (FilterSheet); from 768 px they are a sidebar. Every change is a new URL, so the back
-// button undoes it.
+// button undoes it. Before the app runs (issue 27), the phone's button opens the same panel as a
+// popover, which the browser shows and closes by itself, and what is chosen in it is handed over.
+// Its controls carry the query's names (categoryId, inStock…).
 export const ShopFilters = observer(function ShopFilters({
   query,
   onChange,
@@ -87,6 +136,20 @@ export const ShopFilters = observer(function ShopFilters({
 
   const count = activeFilterCount(query);
   const change = (changes: Partial<ShopQuery>) => onChange(withFilters(query, changes));
+  const panel = useRef<HTMLElement>(null);
+  const drawnPrices = useRef({ min: minPrice, max: maxPrice }).current;
+  const handOver = useCallback(
+    (changes: Partial<ShopQuery>, prices: { min: string; max: string }) => {
+      setMinPrice(prices.min);
+      setMaxPrice(prices.max);
+      if (Object.keys(changes).length > 0) onChange(withFilters(query, changes));
+    },
+    [onChange, query],
+  );
+  useFiltersChosenBefore(panel, query, drawnPrices, handOver);
+  const panelId = `${ids}-panel`;
+  // Closes the popover the browser opened before the app ran (nothing when the app's sheet is open).
+  const hides = { popoverTarget: panelId, popoverTargetAction: 'hide' } as const;
   const applyPrice = (event: FormEvent) => {
     event.preventDefault();
     let min = usdBound(minPrice, currency);
@@ -103,14 +166,14 @@ export const ShopFilters = observer(function ShopFilters({
         <h2 id={`${ids}-title`} className="filters__title">
           {t('filters.title')}
         </h2>
-        <button type="button" className="icon-button filters__close" aria-label={t('filters.close')} onClick={() => setOpen(false)}>
+        <button type="button" className="icon-button filters__close" aria-label={t('filters.close')} {...hides} onClick={() => setOpen(false)}>
           <CloseIcon />
         </button>
       </div>
       {!hide.includes('category') && (
         <div className="filters__field">
           <label htmlFor={`${ids}-category`}>{t('filters.category')}</label>
-          <select id={`${ids}-category`} value={query.categoryId ?? ''} onChange={(event) => change({ categoryId: toId(event.target.value) })}>
+          <select id={`${ids}-category`} name="categoryId" value={query.categoryId ?? ''} onChange={(event) => change({ categoryId: toId(event.target.value) })}>
             <option value="">{t('filters.any')}</option>
             {categories.parents.map((parent) => [
               <option key={parent.id} value={parent.id}>
@@ -128,7 +191,7 @@ export const ShopFilters = observer(function ShopFilters({
       {!hide.includes('brand') && (
         <div className="filters__field">
           <label htmlFor={`${ids}-brand`}>{t('filters.brand')}</label>
-          <select id={`${ids}-brand`} value={query.brandId ?? ''} onChange={(event) => change({ brandId: toId(event.target.value) })}>
+          <select id={`${ids}-brand`} name="brandId" value={query.brandId ?? ''} onChange={(event) => change({ brandId: toId(event.target.value) })}>
             <option value="">{t('filters.any')}</option>
             {brands.brands.map((brand) => (
               <option key={brand.id} value={brand.id}>
@@ -144,11 +207,11 @@ export const ShopFilters = observer(function ShopFilters({
           <div className="filters__range">
             <label>
               <span>{t('filters.minPrice')}</span>
-              <input type="text" inputMode="decimal" autoComplete="off" value={minPrice} onChange={(event) => setMinPrice(event.target.value)} dir="ltr" />
+              <input type="text" name="minPrice" inputMode="decimal" autoComplete="off" value={minPrice} onChange={(event) => setMinPrice(event.target.value)} dir="ltr" />
             </label>
             <label>
               <span>{t('filters.maxPrice')}</span>
-              <input type="text" inputMode="decimal" autoComplete="off" value={maxPrice} onChange={(event) => setMaxPrice(event.target.value)} dir="ltr" />
+              <input type="text" name="maxPrice" inputMode="decimal" autoComplete="off" value={maxPrice} onChange={(event) => setMaxPrice(event.target.value)} dir="ltr" />
             </label>
           </div>
           <SubmitButton className="button button--ghost" busy={false}>
@@ -157,11 +220,11 @@ export const ShopFilters = observer(function ShopFilters({
         </fieldset>
       </form>
       <label className="filters__check">
-        <input type="checkbox" checked={query.inStock} onChange={(event) => change({ inStock: event.target.checked })} />
+        <input type="checkbox" name="inStock" checked={query.inStock} onChange={(event) => change({ inStock: event.target.checked })} />
         <span>{t('filters.inStock')}</span>
       </label>
       <label className="filters__check">
-        <input type="checkbox" checked={query.onSale} onChange={(event) => change({ onSale: event.target.checked })} />
+        <input type="checkbox" name="onSale" checked={query.onSale} onChange={(event) => change({ onSale: event.target.checked })} />
         <span>{t('filters.onSale')}</span>
       </label>
       <div className="filters__actions">
@@ -173,7 +236,7 @@ export const ShopFilters = observer(function ShopFilters({
         >
           {t('filters.clear')}
         </button>
-        <button type="button" className="button button--primary filters__done" onClick={() => setOpen(false)}>
+        <button type="button" className="button button--primary filters__done" {...hides} onClick={() => setOpen(false)}>
           {t('filters.showResults')}
         </button>
       </div>
@@ -182,15 +245,26 @@ export const ShopFilters = observer(function ShopFilters({
 
   return (
     <>
-      <button type="button" className="button button--ghost filters-toggle" aria-expanded={open} aria-controls={`${ids}-panel`} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="button button--ghost filters-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        popoverTarget={panelId}
+        onClick={(event) => {
+          // The app's modal sheet, not the browser's popover.
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
         {count > 0 ? t('filters.openCount', { count: formatNumber(count, lang) }) : t('filters.open')}
       </button>
       {open ? (
-        <FilterSheet id={`${ids}-panel`} titleId={`${ids}-title`} onClose={() => setOpen(false)}>
+        <FilterSheet id={panelId} titleId={`${ids}-title`} onClose={() => setOpen(false)}>
           {fields}
         </FilterSheet>
       ) : (
-        <section id={`${ids}-panel`} className="filters" aria-labelledby={`${ids}-title`}>
+        <section ref={panel} id={panelId} className="filters" popover="auto" aria-labelledby={`${ids}-title`}>
           {fields}
         </section>
       )}
