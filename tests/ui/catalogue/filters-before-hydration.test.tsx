@@ -85,8 +85,8 @@ describe('the filters before the app takes the page over', () => {
   });
 
   it('keep prices typed but not applied in their fields, and ask for nothing for them', async () => {
-    const { asked, host } = await takenOver((host) => {
-      field<HTMLInputElement>(host, 'minPrice').value = '15';
+    const { asked, host } = await takenOver((drawn) => {
+      field<HTMLInputElement>(drawn, 'minPrice').value = '15';
     });
     expect(asked).toEqual([]);
     expect(field<HTMLInputElement>(host, 'minPrice').value).toBe('15');
