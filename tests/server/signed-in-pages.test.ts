@@ -136,6 +136,22 @@ describe("a signed-in shopper's page, drawn by the server", () => {
   });
 });
 
+describe('a session cookie without its readable hint', () => {
+  it('is her page, and the hint is set again for as long as her token lives, so her browser counts her signed in', async () => {
+    const bare = await page('/shop', `dukkan-session=${token}`);
+    expect(stateOf(bare.body).shopper?.user?.name).toMatch(/Lina/);
+    const hint = (bare.cookies as { name: string; value: string; maxAge?: number; httpOnly?: boolean }[]).find((c) => c.name === 'dukkan-signed-in');
+    expect(hint?.value).toBe('1');
+    expect(hint?.httpOnly).toBeFalsy();
+    // The login's token lives a day or more (ACCESS_TOKEN_TTL): the hint as long, give or take the test's time.
+    expect(hint?.maxAge ?? 0).toBeGreaterThan(3600);
+    // With the hint there, or saying she signed out, nothing is set.
+    for (const cookie of [hers(), `dukkan-signed-in=0; dukkan-session=${token}`]) {
+      expect(((await page('/shop', cookie)).cookies as { name: string }[]).some((c) => c.name === 'dukkan-signed-in')).toBe(false);
+    }
+  });
+});
+
 describe('the token check of her page (issue 27)', () => {
   it("reads her account's token version once per page, however many API calls draw it; revoked, the next page is a guest's", async () => {
     const users = t.app.deps.repos.users;

@@ -81,6 +81,19 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, a
   reply.setCookie(SIGNED_IN_COOKIE, '1', options);
 }
 
+/**
+ * A page drawn for the shopper of the session cookie, asked without its readable hint (removed by hand, by
+ * an extension, or a browser that kept one cookie and not the other): the hint is set again, for as long as
+ * her token lives, so the page's scripts count her signed in as the server did. Without it the app took the
+ * drawn page for a guest's and sent her to sign in. A hint saying '0' is her sign-out, written by the page
+ * (whose call to the server may not have arrived): it is left as it is.
+ */
+export function keepSignedInHint(request: FastifyRequest, reply: FastifyReply): void {
+  const auth = request.auth;
+  if (auth?.via !== 'cookie' || request.cookies[SIGNED_IN_COOKIE] !== undefined) return;
+  reply.setCookie(SIGNED_IN_COOKIE, '1', cookieOptions(request, auth.expiresAt - Date.now() / 1000));
+}
+
 /** Sign-out: the session cookie goes, and the hint says '0' (signed out) as the storefront would write it. */
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { ...cookieOptions(request, 0), httpOnly: true });

@@ -13,7 +13,7 @@ import { canonicalPath, movedPagePath, pageStatus, type CatalogueLookup } from '
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { sendUnavailablePage, unavailablePage } from '../http/unavailable-page.js';
 import { assemblePage, inProcessFetch, loadPageRenderer, pageHints, RenderedPages, renderWithinBudget, shopperSession, type PageRenderer } from '../http/server-render.js';
-import { clearSessionCookie, drawingFor } from './auth.js';
+import { clearSessionCookie, drawingFor, keepSignedInHint } from './auth.js';
 
 export interface StaticSiteOptions {
   /** The Vite build output; the SPA fallback needs its index.html. */
@@ -201,6 +201,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       return unavailable();
     }
     if (shopper === 'revoked') clearSessionCookie(request, reply);
+    else if (shopper !== null) keepSignedInHint(request, reply);
     const sessionToken = shopper === null || shopper === 'revoked' ? undefined : shopper.token;
     // ?lng= names a language version; without it the page is the negotiated x-default (docs/adr/0032).
     const named = languageAsked(request) !== null;
