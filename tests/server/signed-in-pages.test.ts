@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productDetails, products } from '../../server/src/db/schema.js';
 import { routeEntries } from '../../src/application/frame/route-table';
 import { render } from '../../src/ui/server/entry-server';
+import { whileDrawing } from '../../server/src/plugins/auth.js';
 import { bearer, createTestApp, SHOPPER, type TestApp } from './support/test-app.js';
 import { causeNotifications, SMALL_CATALOGUE } from './shop-fixtures.js';
 
@@ -166,9 +167,23 @@ describe('the token check of her page (issue 27)', () => {
       const cart = await page('/cart', hers());
       expect(cart.body).toContain('data-testid="cart-line"');
       expect(reads).toBe(1);
-      // A call from outside with the same token is checked in full, as before.
+      // A call from the test, outside any page's render, with the same token is checked in full, as before.
       expect((await t.app.inject({ method: 'GET', url: '/api/cart', headers: bearer(token) })).statusCode).toBe(200);
       expect(reads).toBe(2);
+      // The scope ends with the page: a call its render schedules that runs after the page was answered
+      // (a retry, a render past its budget) is checked in full.
+      const herCart = () => t.app.inject({ method: 'GET', url: '/api/cart', headers: bearer(token) });
+      let late: Promise<Awaited<ReturnType<typeof herCart>>> | undefined;
+      let release: () => void = () => undefined;
+      const answered = new Promise<void>((done) => (release = done));
+      await whileDrawing(token, async () => {
+        expect((await herCart()).statusCode).toBe(200);
+        late = answered.then(herCart);
+      });
+      expect(reads).toBe(2);
+      release();
+      expect((await late)?.statusCode).toBe(200);
+      expect(reads).toBe(3);
     } finally {
       users.tokenVersion = read;
     }

@@ -22,8 +22,9 @@ export class AccessTokens {
    * makes several in-process API calls with the one token, and each checked its signature again (WebCrypto's
    * HMAC, ~0.2 ms a time). A token's text fixes its claims and signature, so a remembered token needs only its
    * expiry checked; any other text is checked in full. Only the signature is remembered: the account's
-   * token version is still read on every request (plugins/auth.ts), so revoking works as before, on every
-   * instance. The oldest are forgotten first.
+   * token version is still read for every request that comes to the server (plugins/auth.ts; the in-process
+   * calls of a page it is drawing rely on the page's own read), so revoking works as before, on every
+   * instance. The oldest are forgotten first. The claims are frozen: every caller shares them.
    */
   private readonly checked = new Map<string, AccessTokenClaims>();
 
@@ -61,7 +62,8 @@ export class AccessTokens {
       this.checked.delete(token);
       return null;
     }
-    const claims = await this.check(token);
+    const checked = await this.check(token);
+    const claims = checked === null ? null : Object.freeze(checked);
     if (claims !== null) {
       this.checked.set(token, claims);
       for (const oldest of this.checked.keys()) {

@@ -3,7 +3,9 @@
 // bearerSecurity` in their schema); handlers read the caller with currentUserId(). The bearer header
 // wins when both are there. Beside the signature and expiry, each request reads the account's token
 // version (one primary-key read): a deleted account, or a token issued before the password changed or
-// the user signed out everywhere, answers 401 before any handler runs, whichever way the token came.
+// the user signed out everywhere, answers 401 before any handler runs, whichever way the token came. The
+// one exception: the API calls the server makes in-process while drawing a shopper's page, with the token
+// that page's own request was checked with moments before (drawingFor, issue 27).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -131,7 +133,7 @@ export async function registerAuth(
     // An API call the server makes while drawing this shopper's page, with the token it checked in full
     // for the page a moment ago: that check stands for the page's calls (issue 27).
     const page = drawingFor.getStore();
-    if (page !== undefined && page.token === token) {
+    if (page !== undefined && page.drawing && page.token === token) {
       request.auth = { userId: claims.userId, via, token, expiresAt: claims.expiresAt };
       return;
     }
@@ -149,7 +151,20 @@ export async function registerAuth(
  * in this process can enter this scope (an HTTP request cannot name it), and it lasts one page's render, so
  * a revocation reaches the next request as before.
  */
-export const drawingFor = new AsyncLocalStorage<{ token: string }>();
+export const drawingFor = new AsyncLocalStorage<{ token: string; drawing: boolean }>();
+
+/**
+ * `draw` inside the page's checked scope, which ends with it: a render past its budget goes on (it is told
+ * to stop), and a call it makes after the page was answered is checked in full again.
+ */
+export async function whileDrawing<T>(token: string, draw: () => Promise<T>): Promise<T> {
+  const scope = { token, drawing: true };
+  try {
+    return await drawingFor.run(scope, draw);
+  } finally {
+    scope.drawing = false;
+  }
+}
 
 /** The signed-in user's id; only call it in routes guarded by app.authenticate. */
 export function currentUserId(request: FastifyRequest): number {

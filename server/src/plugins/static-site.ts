@@ -13,7 +13,7 @@ import { canonicalPath, movedPagePath, pageStatus, type CatalogueLookup } from '
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { sendUnavailablePage, unavailablePage } from '../http/unavailable-page.js';
 import { assemblePage, inProcessFetch, loadPageRenderer, pageHints, RenderedPages, renderWithinBudget, shopperSession, type PageRenderer } from '../http/server-render.js';
-import { clearSessionCookie, drawingFor, keepSignedInHint } from './auth.js';
+import { clearSessionCookie, keepSignedInHint, whileDrawing } from './auth.js';
 
 export interface StaticSiteOptions {
   /** The Vite build output; the SPA fallback needs its index.html. */
@@ -231,7 +231,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
         const address = origin === undefined ? undefined : { origin, pathname, language, named };
         if (sessionToken !== undefined) {
           const watched = watchUnavailable(inProcessFetch(app, language));
-          const page = await drawingFor.run({ token: sessionToken }, () => renderWithinBudget(renderer, { ...asked, sessionToken, fetch: watched.fetch }, options.renderBudgetMs));
+          const page = await whileDrawing(sessionToken, () => renderWithinBudget(renderer, { ...asked, sessionToken, fetch: watched.fetch }, options.renderBudgetMs));
           if (watched.unavailable()) throw databaseUnavailable();
           if (page !== null) return sendPage(request, cacheHeaders(true), assemblePage(html, page, address));
           request.log.warn({ url: request.url }, 'server render over budget: the browser draws the page');

@@ -13,7 +13,7 @@ import { usePageMeta, type PageShare } from '@/ui/shared/hooks/use-page-meta';
 import { NotFoundState } from './list-states';
 import { Pager } from './pager';
 import { ProductGrid } from './product-grid';
-import { ShopFilters, SortSelect, type FilterField } from './shop-filters';
+import { ShopFilters, SortSelect, useHandOver, type FilterField } from './shop-filters';
 import { href, type RouteName } from '@/application/frame/route-table';
 import type { PageHandle } from '@/ui/app/routes';
 import { PageTitle } from '@/ui/shared/page-heading';
@@ -77,6 +77,8 @@ export const ProductListView = observer(function ProductListView({
   const [input, go] = useListQuery(list);
   const { query } = input;
   const entry = useProductList(input);
+  // What was chosen in the drawn page before the app ran, its sort's and its filters', as one change.
+  const handOver = useHandOver(query, go);
   usePageMeta(meta.title, meta.description, meta.values?.(entry) ?? {}, meta.share?.(entry));
   const searching = query.productName !== '' || query.serialNo !== '';
   const filtered = searching || activeFilterCount(query) > 0;
@@ -112,14 +114,14 @@ export const ProductListView = observer(function ProductListView({
       </div>
       <div className="catalogue-page__body">
         <aside className="catalogue-page__filters">
-          <ShopFilters query={query} onChange={go} hide={hide} />
+          <ShopFilters query={query} onChange={go} hide={hide} handOver={handOver} />
         </aside>
         <div className="catalogue-page__results">
           <div className="results-bar">
             <p className="results-bar__count" aria-live="polite">
               {entry.status === 'ready' ? t('paging.count', { count: entry.totalCount, formatted: formatNumber(entry.totalCount, lang) }) : ''}
             </p>
-            <SortSelect query={query} onChange={go} />
+            <SortSelect query={query} onChange={go} handOver={handOver} />
           </div>
           <h2 className="visually-hidden">{t('paging.heading')}</h2>
           <ProductGrid

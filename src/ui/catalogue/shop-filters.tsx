@@ -18,15 +18,46 @@ import { useHydrated } from '@/ui/shared/hooks/use-hydrated';
 
 export type FilterField = 'category' | 'brand';
 
-export function SortSelect({ query, onChange }: { query: ShopQuery; onChange: (next: ShopQuery) => void }) {
+/**
+ * How a list hands over what was chosen in the server's page before the app ran: one change for all of
+ * it (useHandOver), or, alone, the list's new query at once.
+ */
+export type HandOver = (changes: Partial<ShopQuery>) => void;
+
+/**
+ * Choices handed over by several parts of a list (its sort, its filters), each in its own task after the
+ * hydrating commit, gathered into one navigation in the task after them: each part's own navigation would
+ * start from the drawn query and undo the other's (issue 27, no tap lost).
+ */
+export function useHandOver(query: ShopQuery, onChange: (next: ShopQuery) => void): HandOver {
+  const latest = useRef({ query, onChange });
+  latest.current = { query, onChange };
+  const pending = useRef<Partial<ShopQuery> | null>(null);
+  return useCallback((changes: Partial<ShopQuery>) => {
+    if (pending.current !== null) {
+      pending.current = { ...pending.current, ...changes };
+      return;
+    }
+    pending.current = { ...changes };
+    setTimeout(() => {
+      const gathered = pending.current ?? {};
+      pending.current = null;
+      latest.current.onChange(withFilters(latest.current.query, gathered));
+    }, 0);
+  }, []);
+}
+
+export function SortSelect({ query, onChange, handOver }: { query: ShopQuery; onChange: (next: ShopQuery) => void; handOver?: HandOver }) {
   const { t } = useTranslation('catalogue');
   const id = useId();
   const ref = useRef<HTMLSelectElement>(null);
   // A sort chosen in the server's page before the app took it over is the list's once it has (issue 27:
   // no tap is lost); the field holds the drawn sort otherwise, which asks for nothing.
   const chosen = useCallback((value: string) => {
-    if (value !== query.sort) onChange(withFilters(query, { sort: toSort(value) }));
-  }, [query, onChange]);
+    if (value === query.sort) return;
+    if (handOver === undefined) onChange(withFilters(query, { sort: toSort(value) }));
+    else handOver({ sort: toSort(value) });
+  }, [query, onChange, handOver]);
   useTypedBeforeHydration(ref, query.sort, chosen);
   return (
     <div className="sort-select">
@@ -42,6 +73,15 @@ export function SortSelect({ query, onChange }: { query: ShopQuery; onChange: (n
   );
 }
 
+/** Whether the browser shows `element` as an open popover (false where it knows no popovers). */
+function isPopoverOpen(element: Element | null): boolean {
+  try {
+    return element?.matches(':popover-open') ?? false;
+  } catch {
+    return false;
+  }
+}
+
 const toSort = (value: string): Sort => SORTS.find((sort) => sort === value) ?? 'newest';
 const toId = (value: string): number | null => (value === '' ? null : Number(value));
 
@@ -49,36 +89,36 @@ const toId = (value: string): number | null => (value === '' ? null : Number(val
  * The filters changed in the server's page before the app took it over (issue 27: no tap is lost). The
  * browser keeps a chosen category, brand or box on screen while React hydrates, but the query does not
  * have it, and the next render would put the drawn value back. Read once, as the hydrated panel is
- * committed, and handed to the list as one change in a task after the commit's effects (as the sort's,
- * useTypedBeforeHydration); prices typed but not applied go back into their fields. A panel drawn in the
- * browser alone hands nothing over.
+ * committed, and handed over in a task after the commit's effects (as the sort's, useTypedBeforeHydration).
+ * Only what the shopper changed counts: each control against what the server drew in it (a brand the
+ * server did not list is drawn as "any" and is not the shopper's choice). Prices typed but not applied go
+ * back into their fields. A panel drawn in the browser alone hands nothing over.
  */
-function useFiltersChosenBefore(
-  panel: RefObject<HTMLElement | null>,
-  drawnQuery: ShopQuery,
-  drawnPrices: { min: string; max: string },
-  handOver: (changes: Partial<ShopQuery>, prices: { min: string; max: string }) => void,
-): void {
+function useFiltersChosenBefore(panel: RefObject<HTMLElement | null>, handOver: (changes: Partial<ShopQuery>, prices: { min?: string; max?: string }) => void): void {
   const hydrating = !useHydrated();
   const fromServer = useRef(hydrating);
-  const found = useRef<{ changes: Partial<ShopQuery>; prices: { min: string; max: string } } | null>(null);
+  const found = useRef<{ changes: Partial<ShopQuery>; prices: { min?: string; max?: string } } | null>(null);
   useCommitEffect(() => {
     if (!fromServer.current || panel.current === null) return;
     fromServer.current = false;
-    const field = (name: string) => panel.current?.querySelector<HTMLInputElement & HTMLSelectElement>(`[name="${name}"]`) ?? null;
+    const field = <T extends Element>(name: string) => panel.current?.querySelector<T>(`[name="${name}"]`) ?? null;
     const changes: Partial<ShopQuery> = {};
     for (const name of ['categoryId', 'brandId'] as const) {
-      const chosen = field(name);
-      if (chosen !== null && toId(chosen.value) !== drawnQuery[name]) changes[name] = toId(chosen.value);
+      const select = field<HTMLSelectElement>(name);
+      // What the server drew: its selected option, else the first (a select with none marked shows it).
+      const drawn = [...(select?.options ?? [])].find((option) => option.defaultSelected) ?? select?.options[0];
+      if (select !== null && drawn !== undefined && select.value !== drawn.value) changes[name] = toId(select.value);
     }
     for (const name of ['inStock', 'onSale'] as const) {
-      const box = field(name);
-      if (box !== null && box.checked !== drawnQuery[name]) changes[name] = box.checked;
+      const box = field<HTMLInputElement>(name);
+      if (box !== null && box.checked !== box.defaultChecked) changes[name] = box.checked;
     }
-    const prices = { min: field('minPrice')?.value ?? drawnPrices.min, max: field('maxPrice')?.value ?? drawnPrices.max };
-    const typed = prices.min !== drawnPrices.min || prices.max !== drawnPrices.max;
-    if (Object.keys(changes).length > 0 || typed) found.current = { changes, prices };
-  }, [panel, drawnQuery, drawnPrices]);
+    const prices: { min?: string; max?: string } = {};
+    const [min, max] = [field<HTMLInputElement>('minPrice'), field<HTMLInputElement>('maxPrice')];
+    if (min !== null && min.value !== min.defaultValue) prices.min = min.value;
+    if (max !== null && max.value !== max.defaultValue) prices.max = max.value;
+    if (Object.keys(changes).length > 0 || Object.keys(prices).length > 0) found.current = { changes, prices };
+  }, [panel]);
   useEffect(() => {
     const kept = found.current;
     if (kept === null) return undefined;
@@ -110,10 +150,13 @@ export const ShopFilters = observer(function ShopFilters({
   query,
   onChange,
   hide = [],
+  handOver,
 }: {
   query: ShopQuery;
   onChange: (next: ShopQuery) => void;
   hide?: readonly FilterField[];
+  /** The list's gathering of what was chosen before the app ran (useHandOver); alone, its own navigation. */
+  handOver?: HandOver;
 }) {
   const { t } = useTranslation('catalogue');
   const lang = useLanguage();
@@ -137,16 +180,24 @@ export const ShopFilters = observer(function ShopFilters({
   const count = activeFilterCount(query);
   const change = (changes: Partial<ShopQuery>) => onChange(withFilters(query, changes));
   const panel = useRef<HTMLElement>(null);
-  const drawnPrices = useRef({ min: minPrice, max: maxPrice }).current;
-  const handOver = useCallback(
-    (changes: Partial<ShopQuery>, prices: { min: string; max: string }) => {
-      setMinPrice(prices.min);
-      setMaxPrice(prices.max);
-      if (Object.keys(changes).length > 0) onChange(withFilters(query, changes));
+  const chosenBefore = useCallback(
+    (changes: Partial<ShopQuery>, prices: { min?: string; max?: string }) => {
+      if (prices.min !== undefined) setMinPrice(prices.min);
+      if (prices.max !== undefined) setMaxPrice(prices.max);
+      if (Object.keys(changes).length === 0) return;
+      if (handOver === undefined) onChange(withFilters(query, changes));
+      else handOver(changes);
     },
-    [onChange, query],
+    [onChange, query, handOver],
   );
-  useFiltersChosenBefore(panel, query, drawnPrices, handOver);
+  useFiltersChosenBefore(panel, chosenBefore);
+  const hydrated = useHydrated();
+  // The browser's popover, opened before the app ran, may still be open once it runs: its toggle came
+  // before React listened, so it is read as the drawn panel is taken over.
+  const [popoverOpen, setPopoverOpen] = useState(false);
+  useCommitEffect(() => {
+    if (isPopoverOpen(panel.current)) setPopoverOpen(true);
+  }, []);
   const panelId = `${ids}-panel`;
   // Closes the popover the browser opened before the app ran (nothing when the app's sheet is open).
   const hides = { popoverTarget: panelId, popoverTargetAction: 'hide' } as const;
@@ -248,7 +299,8 @@ export const ShopFilters = observer(function ShopFilters({
       <button
         type="button"
         className="button button--ghost filters-toggle"
-        aria-expanded={open}
+        // Before the app runs the browser tells whether the popover it opens is open; the server cannot.
+        aria-expanded={hydrated ? open || popoverOpen : undefined}
         aria-controls={panelId}
         popoverTarget={panelId}
         onClick={(event) => {
@@ -264,7 +316,7 @@ export const ShopFilters = observer(function ShopFilters({
           {fields}
         </FilterSheet>
       ) : (
-        <section ref={panel} id={panelId} className="filters" popover="auto" aria-labelledby={`${ids}-title`}>
+        <section ref={panel} id={panelId} className="filters" popover="auto" aria-labelledby={`${ids}-title`} onToggle={(event) => setPopoverOpen(event.newState === 'open')}>
           {fields}
         </section>
       )}

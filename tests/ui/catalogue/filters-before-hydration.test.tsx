@@ -12,7 +12,7 @@ import { EMPTY_SHOP_QUERY, type ShopQuery } from '@/domain/catalogue';
 import { createTestContainer } from '@/infrastructure/app/test-container';
 import { InMemoryCategoryGateway } from '@/infrastructure/catalogue/in-memory-category-gateway';
 import { ContainerProvider } from '@/ui/app/container-context';
-import { ShopFilters } from '@/ui/catalogue/shop-filters';
+import { ShopFilters, SortSelect, useHandOver } from '@/ui/catalogue/shop-filters';
 import { categoryFactory } from '../../factories/category-factory';
 import { switchLanguage } from '../support/i18n';
 
@@ -36,22 +36,27 @@ async function container(): Promise<Container> {
   return made;
 }
 
-const Filters = ({ on, onChange }: { on: Container; onChange: (next: ShopQuery) => void }) => (
-  <ContainerProvider container={on}>
-    <ShopFilters query={ON_PAGE_TWO} onChange={onChange} hide={['brand']} />
-  </ContainerProvider>
-);
+/** The list's filters and sort, as ProductListView gathers what they hand over. */
+function Filters({ on, onChange, query = ON_PAGE_TWO }: { on: Container; onChange: (next: ShopQuery) => void; query?: ShopQuery }) {
+  const handOver = useHandOver(query, onChange);
+  return (
+    <ContainerProvider container={on}>
+      <ShopFilters query={query} onChange={onChange} handOver={handOver} />
+      <SortSelect query={query} onChange={onChange} handOver={handOver} />
+    </ContainerProvider>
+  );
+}
 
 /** The panel as the server drew it, changed by `before` as a shopper would before the app runs, then taken over. */
-async function takenOver(before: (host: HTMLElement) => void): Promise<{ asked: ShopQuery[]; host: HTMLElement }> {
+async function takenOver(before: (host: HTMLElement) => void, query = ON_PAGE_TWO): Promise<{ asked: ShopQuery[]; host: HTMLElement }> {
   const host = document.createElement('div');
-  host.innerHTML = renderToString(<Filters on={await container()} onChange={() => undefined} />);
+  host.innerHTML = renderToString(<Filters on={await container()} onChange={() => undefined} query={query} />);
   document.body.append(host);
   before(host);
   const asked: ShopQuery[] = [];
   const browser = await container();
   await act(async () => {
-    root = hydrateRoot(host, <Filters on={browser} onChange={(next) => asked.push(next)} />);
+    root = hydrateRoot(host, <Filters on={browser} onChange={(next) => asked.push(next)} query={query} />);
   });
   await act(async () => {
     await new Promise((done) => setTimeout(done, 10));
@@ -94,5 +99,21 @@ describe('the filters before the app takes the page over', () => {
 
   it('ask for nothing when left as drawn (the page stays where it is)', async () => {
     expect((await takenOver(() => undefined)).asked).toEqual([]);
+  });
+
+  it("ask for nothing for a brand or category the server's page did not list (drawn as any): only the shopper's changes count", async () => {
+    // The brands load in the browser; the server's select lists "any" alone, and category 9 is not listed.
+    const filtered: ShopQuery = { ...ON_PAGE_TWO, brandId: 3, categoryId: 9, onSale: true };
+    expect((await takenOver(() => undefined, filtered)).asked).toEqual([]);
+  });
+
+  it('hand a sort and filters chosen together over as one change (neither undoes the other)', async () => {
+    const { asked } = await takenOver((host) => {
+      const sort = host.querySelector<HTMLSelectElement>('.sort-select select');
+      if (sort === null) throw new Error('no sort');
+      sort.value = 'price_desc';
+      field<HTMLInputElement>(host, 'onSale').checked = true;
+    });
+    expect(asked).toEqual([{ ...ON_PAGE_TWO, sort: 'price_desc', onSale: true, pageNo: 1 }]);
   });
 });
