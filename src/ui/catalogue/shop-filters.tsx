@@ -31,7 +31,9 @@ export type HandOver = (changes: Partial<ShopQuery>) => void;
  */
 export function useHandOver(query: ShopQuery, onChange: (next: ShopQuery) => void): HandOver {
   const latest = useRef({ query, onChange });
-  latest.current = { query, onChange };
+  useCommitEffect(() => {
+    latest.current = { query, onChange };
+  }, [query, onChange]);
   const pending = useRef<Partial<ShopQuery> | null>(null);
   return useCallback((changes: Partial<ShopQuery>) => {
     if (pending.current !== null) {
