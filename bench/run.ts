@@ -11,6 +11,7 @@ import { earlyTapsFigures } from './sections/early-taps';
 import { instancesFigures } from './sections/instances';
 import { lighthouseFigures } from './sections/lighthouse';
 import { proxyFigures } from './sections/proxy';
+import { renderCodeFigures } from './sections/render-code';
 import { applicationSuiteFigure, domainSuiteFigure, freshCloneFigure, serverStartFigure, uiSuiteFigure } from './sections/timings';
 import { ROOT } from './support/processes';
 import { loadAverage, writeReport, type Figure, type Section } from './support/report';
@@ -41,6 +42,8 @@ const SECTIONS: { name: string; key: string; deterministic: boolean; timeoutMs: 
   { name: 'Several instances', key: 'instances', deterministic: false, timeoutMs: 420_000, run: instancesFigures },
   // Issue 28: nginx's cache in front of two instances, a guest crawl through it and straight to them.
   { name: 'A cache in front', key: 'proxy', deterministic: false, timeoutMs: 420_000, run: proxyFigures },
+  // Issue 27: the server-rendering code, counted in lines before its work and now (git and the tree; instant).
+  { name: 'Server-rendering code', key: 'render-code', deterministic: false, timeoutMs: 60_000, run: renderCodeFigures },
   { name: 'Domain test suite', key: 'domain', deterministic: false, timeoutMs: 180_000, run: domainSuiteFigure },
   // Issue 31: the fast loop's two larger projects, each under 30 s on a quiet machine.
   { name: 'Application test suite', key: 'application', deterministic: false, timeoutMs: 600_000, run: applicationSuiteFigure },
