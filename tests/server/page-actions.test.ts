@@ -83,6 +83,16 @@ describe('add to cart', () => {
     expect(location(response)).toBe(`/login?next=${encodeURIComponent('/product/1')}&notice=sign-in-to-add`);
   });
 
+  test("a session cookie beside the hint '0' (her sign-out, whose call did not arrive) adds nothing: she is sent to sign in", async () => {
+    const shopper = await makeUser(t);
+    const signedOut = { cookie: `dukkan-signed-in=0; dukkan-session=${shopper.token}` };
+    const response = await formPost('/form/cart/add', { productDetailId: String(variants[0]), quantity: '1', back: '/product/1' }, signedOut);
+    expect(location(response)).toBe(`/login?next=${encodeURIComponent('/product/1')}&notice=sign-in-to-add`);
+    expect((await cartOf(t, shopper.token)).cartItems).toEqual([]);
+    const favourite = await formPost('/form/favourite', { productId: '1', favourite: '1', back: '/product/1' }, signedOut);
+    expect(location(favourite)).toMatch(/^\/login\?/);
+  });
+
   test('bad input answers the page with a message, never a 5xx; `back` never leaves the store', async () => {
     const shopper = await makeUser(t);
     const bad: Record<string, string>[] = [{ productDetailId: 'x', quantity: '1' }, { productDetailId: '1', quantity: '0' }, { productDetailId: '99999999999999', quantity: '1' }, {}];

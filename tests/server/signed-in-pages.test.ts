@@ -34,6 +34,8 @@ function site(): string {
 
 const page = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie === undefined ? {} : { cookie }) } });
 const hers = () => `dukkan-signed-in=1; dukkan-session=${token}`;
+/** Her cookie beside the hint her page wrote as she signed out. */
+const signedOut = () => `dukkan-signed-in=0; dukkan-session=${token}`;
 const stateOf = (html: string) => JSON.parse(STATE.exec(html)?.[1] ?? '{}') as { shopper?: { user?: { name?: string } } | null };
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 
@@ -146,10 +148,36 @@ describe('a session cookie without its readable hint', () => {
     expect(hint?.httpOnly).toBeFalsy();
     // The login's token lives a day or more (ACCESS_TOKEN_TTL): the hint as long, give or take the test's time.
     expect(hint?.maxAge ?? 0).toBeGreaterThan(3600);
-    // With the hint there, or saying she signed out, nothing is set.
-    for (const cookie of [hers(), `dukkan-signed-in=0; dukkan-session=${token}`]) {
-      expect(((await page('/shop', cookie)).cookies as { name: string }[]).some((c) => c.name === 'dukkan-signed-in')).toBe(false);
-    }
+    // With the hint there, nothing is set.
+    expect(((await page('/shop', hers())).cookies as { name: string }[]).some((c) => c.name === 'dukkan-signed-in')).toBe(false);
+  });
+});
+
+describe("a session cookie beside the hint '0' (her sign-out, whose call to the server did not arrive)", () => {
+  // The page wrote the hint as she signed out; only the server can remove the HttpOnly cookie, and its
+  // call may have been lost (offline, the tab closed). On a shared phone the next shopper must not get her pages.
+
+  it("is a guest's page, and the server finishes her sign-out: the session cookie is cleared", async () => {
+    const shop = await page('/shop', signedOut());
+    expect(shop.statusCode).toBe(200);
+    expect(shop.body).toContain('data-testid="product-card"');
+    expect(stateOf(shop.body).shopper ?? null).toBeNull();
+    expect(shop.body).not.toMatch(/Lina/);
+    expect(shop.headers['cache-control']).toMatch(/private|no-store/);
+    const cleared = shop.cookies as { name: string; value: string }[];
+    expect(cleared.find((c) => c.name === 'dukkan-session')?.value).toBe('');
+    expect(cleared.find((c) => c.name === 'dukkan-signed-in')?.value).toBe('0');
+    // A page behind sign-in is the way to sign in.
+    const cart = await page('/cart', signedOut());
+    expect(cart.statusCode).toBe(302);
+    expect(cart.headers.location).toBe(`/login?next=${encodeURIComponent('/cart')}`);
+  });
+
+  it('is no session to the API either, while the token itself stays valid as a bearer token (as after POST /auth/logout)', async () => {
+    const profile = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/users/profile/my-profile', headers: { cookie } });
+    expect((await profile(signedOut())).statusCode).toBe(401);
+    expect((await profile(hers())).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile/my-profile', headers: bearer(token) })).statusCode).toBe(200);
   });
 });
 

@@ -10,7 +10,7 @@
 // page's language (src/ui/app/form-notice.tsx). Bad input is such a message, never a 5xx.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ownOrigins } from '../plugins/security.js';
-import { clearSessionCookie, setSessionCookie } from '../plugins/auth.js';
+import { browserSession, clearSessionCookie, setSessionCookie } from '../plugins/auth.js';
 import { SESSION_COOKIE } from '@/infrastructure/account/account-contract';
 import { FORM_PATHS, NOTICE_PARAM, type FormNotice } from '@/domain/shared/page-forms';
 import { CHECKOUT_TEXT } from '@/domain/orders/checkout';
@@ -81,7 +81,7 @@ interface ApiAnswer {
 
 /** The API's answer to one call made for this form post, as the shopper (their cookie, their address). */
 async function callApi(app: FastifyInstance, request: FastifyRequest, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}): Promise<ApiAnswer> {
-  const cookie = request.cookies[SESSION_COOKIE];
+  const cookie = browserSession(request);
   const answer = await app.inject({
     method,
     url: `${API_PREFIX}${url}`,
@@ -138,7 +138,7 @@ const cartLineForm = (request: FastifyRequest): { form: Fields; back: string; ca
   const form = fields(request);
   return { form, back: safeBack(form.back, '/cart'), cartItemId: positiveInt(form.cartItemId) };
 };
-const signedIn = (request: FastifyRequest): boolean => (request.cookies[SESSION_COOKIE] ?? '') !== '';
+const signedIn = (request: FastifyRequest): boolean => browserSession(request) !== undefined;
 
 const guestToLogin = (reply: FastifyReply, back: string, notice: FormNotice) =>
   seeOther(reply, withNotice(`/login?next=${encodeURIComponent(back)}`, notice));

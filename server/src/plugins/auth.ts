@@ -88,13 +88,29 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, a
  * an extension, or a browser that kept one cookie and not the other): the hint is set again, for as long as
  * her token lives, so the page's scripts count her signed in as the server did. Without it the app took the
  * drawn page for a guest's and sent her to sign in. A hint saying '0' is her sign-out, written by the page
- * (whose call to the server may not have arrived): it is left as it is.
+ * (whose call to the server may not have arrived): that cookie is cleared instead (`signedOutInThisBrowser`).
  */
 export function keepSignedInHint(request: FastifyRequest, reply: FastifyReply): void {
   const auth = request.auth;
   if (auth?.via !== 'cookie' || request.cookies[SIGNED_IN_COOKIE] !== undefined) return;
   reply.setCookie(SIGNED_IN_COOKIE, '1', cookieOptions(request, auth.expiresAt - Date.now() / 1000));
 }
+
+/**
+ * The session cookie, unless the readable hint beside it says '0': the page wrote that as the shopper signed
+ * out, and its call to the server (the only one able to remove an HttpOnly cookie) did not arrive (offline,
+ * the tab closed). The server then counts her signed out, as her browser does: her pages and her form posts
+ * are a guest's, and the next page clears the cookie (a shared phone's next shopper gets no page of hers).
+ * The server only ever sets the hint '1' with the cookie, so '0' beside a cookie is always a sign-out.
+ */
+export function browserSession(request: FastifyRequest): string | undefined {
+  const session = request.cookies[SESSION_COOKIE];
+  return session === undefined || session === '' || request.cookies[SIGNED_IN_COOKIE] === '0' ? undefined : session;
+}
+
+/** A session cookie the page's own sign-out ended (browserSession): still to be cleared. */
+export const signedOutInThisBrowser = (request: FastifyRequest): boolean =>
+  (request.cookies[SESSION_COOKIE] ?? '') !== '' && request.cookies[SIGNED_IN_COOKIE] === '0';
 
 /** Sign-out: the session cookie goes, and the hint says '0' (signed out) as the storefront would write it. */
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
@@ -110,8 +126,9 @@ function presentedToken(request: FastifyRequest): { token: string; via: Authenti
     if (!match?.[1]) throw unauthorized('The Authorization header must be "Bearer <token>".');
     return { token: match[1], via: 'bearer' };
   }
-  const fromCookie = request.cookies[SESSION_COOKIE];
-  if (fromCookie === undefined || fromCookie === '') {
+  // A cookie beside the hint '0' of the page's own sign-out is none: the API counts her out as her page does.
+  const fromCookie = browserSession(request);
+  if (fromCookie === undefined) {
     throw unauthorized('Sign in first: a bearer access token or the session cookie is required.');
   }
   if (!COMPACT_JWS.test(fromCookie)) throw unauthorized('The session cookie is invalid: sign in again.');

@@ -64,8 +64,8 @@ export class CookieSession implements Session {
     this.deps.storage.remove(ACCESS_TOKEN_KEY);
     this.deps.cookies.set(SIGNED_IN_COOKIE, '0', YEAR_SECONDS);
     // Only the server can remove an HttpOnly cookie. keepalive: the sign-out survives the page leaving.
-    // Offline, the cookie stays until it expires or the next sign-in replaces it; the page already
-    // counts the shopper signed out (the hint says '0').
+    // Offline, the cookie stays until the next page the server draws (the hint '0' beside it: cleared
+    // there, and never drawn as hers) or the next sign-in; the page already counts the shopper signed out.
     const { fetch } = this.deps;
     fetch(this.url('/auth/logout'), { method: 'POST', credentials: 'same-origin', keepalive: true, headers: { accept: 'application/json' } })
       .then((response) => {
