@@ -61,6 +61,26 @@ describe.each(LANGUAGES)('the session cookie in %s', (lng) => {
     expect(pathOf(page)).toBe('/login');
   });
 
+  it("a sign-out whose call to the server is lost still ends the session: the next page is a guest's and the server clears the cookie", async () => {
+    const page = await open({ path: '/account', lng, viewport: PHONE, storage: { accessToken: tokens.shopper } });
+    await heading(page, t(lng, 'account.title'));
+    await expect.poll(() => sessionCookie(page).then((cookie) => cookie?.value ?? null)).toBe(tokens.shopper);
+    // The line drops as she taps "Log out": her page counts her out, the HttpOnly cookie stays in the browser.
+    await page.route('**/api/auth/logout', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: exactly(t(lng, 'account.logout')) }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    // The account page is left first and the session ended as it goes (AccountScreen): a moment after the address changed.
+    await expect.poll(() => page.evaluate(() => document.cookie), { timeout: 10_000 }).toContain('dukkan-signed-in=0');
+    expect((await sessionCookie(page))?.value).toBe(tokens.shopper);
+    await page.unroute('**/api/auth/logout');
+
+    // The next person on this phone opens her account: the way to sign in, and the cookie is gone.
+    await page.goto(withLng('/account', lng));
+    await heading(page, t(lng, 'login.title'));
+    expect(pathOf(page)).toBe('/login');
+    expect(await sessionCookie(page)).toBeNull();
+  });
+
   it('a browser holding only a token from the earlier storefront keeps its session, and the token leaves storage on that first visit', async () => {
     const page = await open({ path: '/account', lng, viewport: PHONE, storage: { accessToken: tokens.shopper } });
     await heading(page, t(lng, 'account.title'));
