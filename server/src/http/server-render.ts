@@ -127,9 +127,9 @@ export function hintedCountry(cookies: string | undefined): 1 | 2 | null {
  * then a guest's and the cookie is cleared. null for a guest.
  */
 export async function shopperSession(app: FastifyInstance, request: FastifyRequest): Promise<{ token: string } | 'revoked' | null> {
+  if (cookie(request, SESSION_COOKIE) === undefined || typeof (app as Partial<FastifyInstance>).authenticate !== 'function') return null;
   // Her sign-out, written by her page, that the server had not heard of: ended here too (cleared as refused).
   if (signedOutInThisBrowser(request)) return 'revoked';
-  if (cookie(request, SESSION_COOKIE) === undefined || typeof (app as Partial<FastifyInstance>).authenticate !== 'function') return null;
   try {
     // A page is asked with the cookie; a bearer header on a page request is not the browser's session.
     await app.authenticate(request);
