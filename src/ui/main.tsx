@@ -80,7 +80,7 @@ async function drawPage(): Promise<void> {
   if (hydrating) await routerReady(router);
   // A task of its own for the render: start-up (the container, the translations, the stores) and
   // hydration would otherwise be one long task on a slow phone.
-  await new Promise((next) => setTimeout(next, 0));
+  await nextTask();
   const root = document.getElementById('root');
   if (root !== null) {
     const app = (

@@ -11,7 +11,6 @@ import { readCookie } from '@/domain/shared/read-cookie';
 import type { PageLanguage } from './index-page.js';
 import { SESSION_COOKIE } from '@/infrastructure/account/account-contract';
 import { AppError } from './errors.js';
-import { signedOutInThisBrowser } from '../plugins/auth.js';
 import { escapeHtml, shareTags, type PageAddress, type PageShareHead } from './page-head.js';
 
 /** What the render needs to know (the shape of src/ui/server/entry-server.tsx's RenderRequest). */
@@ -123,13 +122,11 @@ export function hintedCountry(cookies: string | undefined): 1 | 2 | null {
 /**
  * The shopper a page is drawn for (docs/adr/0038): the token of the request's session cookie once the
  * API's own check accepts it (signature, expiry, token version: `app.authenticate`), 'revoked' when a
- * cookie is there and refused, or beside the hint '0' of her own sign-out (`signedOutInThisBrowser`): the page is
- * then a guest's and the cookie is cleared. null for a guest.
+ * cookie is there and refused, or beside the hint '0' of her own sign-out (`browserSession`, which the check
+ * uses): the page is then a guest's and the cookie is cleared. null for a guest.
  */
 export async function shopperSession(app: FastifyInstance, request: FastifyRequest): Promise<{ token: string } | 'revoked' | null> {
   if (cookie(request, SESSION_COOKIE) === undefined || typeof (app as Partial<FastifyInstance>).authenticate !== 'function') return null;
-  // Her sign-out, written by her page, that the server had not heard of: ended here too (cleared as refused).
-  if (signedOutInThisBrowser(request)) return 'revoked';
   try {
     // A page is asked with the cookie; a bearer header on a page request is not the browser's session.
     await app.authenticate(request);

@@ -88,7 +88,7 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, a
  * an extension, or a browser that kept one cookie and not the other): the hint is set again, for as long as
  * her token lives, so the page's scripts count her signed in as the server did. Without it the app took the
  * drawn page for a guest's and sent her to sign in. A hint saying '0' is her sign-out, written by the page
- * (whose call to the server may not have arrived): that cookie is cleared instead (`signedOutInThisBrowser`).
+ * (whose call to the server may not have arrived): that cookie is no session (`browserSession`), and is cleared.
  */
 export function keepSignedInHint(request: FastifyRequest, reply: FastifyReply): void {
   const auth = request.auth;
@@ -107,10 +107,6 @@ export function browserSession(request: FastifyRequest): string | undefined {
   const session = request.cookies[SESSION_COOKIE];
   return session === undefined || session === '' || request.cookies[SIGNED_IN_COOKIE] === '0' ? undefined : session;
 }
-
-/** A session cookie the page's own sign-out ended (browserSession): still to be cleared. */
-export const signedOutInThisBrowser = (request: FastifyRequest): boolean =>
-  (request.cookies[SESSION_COOKIE] ?? '') !== '' && request.cookies[SIGNED_IN_COOKIE] === '0';
 
 /** Sign-out: the session cookie goes, and the hint says '0' (signed out) as the storefront would write it. */
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
