@@ -89,6 +89,33 @@ function emergencyPage(contact: Record<StoreContactVariable, string>): Plugin {
 const MANIFEST = '.vite/manifest.json';
 const ROUTE_MODULES_FILE = fileURLToPath(new URL('./src/ui/app/route-modules.ts', import.meta.url));
 
+// The page's own chunk (the 'page' group below): what src/ui/app/draw-page.tsx imports statically, found
+// once the module graph is built (buildEnd), before the chunks are made. Its lazily loaded parts (the
+// toasts, the dialogs) keep their chunks.
+const PAGE_MODULE = '/src/ui/app/draw-page.tsx';
+const pageModules = new Set<string>();
+// Of those, the views and the libraries only React's DOM side needs. Its domain modules and the
+// react-i18next parts it reaches only through an index's re-exports (Trans) stay where the screens that
+// use them put them: a group keeps every module it captures, the tree-shaking's unused ones too.
+const PAGE_CHUNK_PLACES = /[\\/](src[\\/]ui|node_modules[\\/](react-dom|scheduler|react-router|react-router-dom|mobx-react-lite|cookie|set-cookie-parser))[\\/]/;
+
+function pageChunkModules(): Plugin {
+  return {
+    name: 'dukkan-page-chunk',
+    apply: 'build',
+    buildEnd() {
+      pageModules.clear();
+      const entry = [...this.getModuleIds()].find((id) => id.replaceAll('\\', '/').endsWith(PAGE_MODULE));
+      const visit = (id: string) => {
+        if (pageModules.has(id)) return;
+        pageModules.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      };
+      if (entry !== undefined) visit(entry);
+    },
+  };
+}
+
 function routeChunkList(): Plugin {
   return {
     name: 'dukkan-route-chunks',
@@ -105,6 +132,8 @@ function routeChunkList(): Plugin {
           routeScreens(routeEntries(), readFileSync(ROUTE_MODULES_FILE, 'utf8')),
           JSON.parse(manifest.source.toString()) as Manifest,
           pageScripts(page.source.toString()),
+          // main.tsx's own chunk for every page: React, the router, the frame (issue 27).
+          ['src/ui/app/draw-page'],
         );
         this.emitFile({ type: 'asset', fileName: 'route-chunks.json', source: JSON.stringify(list) });
       },
@@ -271,7 +300,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   return {
     define,
     resolve: { alias },
-    plugins: [react(), locales(), emergencyPage(contact), routeChunkList(), serviceWorker(), precompressed()],
+    plugins: [react(), locales(), emergencyPage(contact), pageChunkModules(), routeChunkList(), serviceWorker(), precompressed()],
     css: {
       postcss: { plugins: [rtlForOwnStyles()] },
     },
@@ -287,7 +316,16 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       manifest: true,
       rolldownOptions: {
         output: {
-          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          codeSplitting: {
+            groups: [
+              // What the entry loads before the first paint's scripts run: one chunk.
+              { name: 'app', tags: ['$initial'], priority: 2 },
+              // What main.tsx imports for every page once the container is up (src/ui/app/draw-page.tsx and
+              // its static imports): React's DOM renderer, the router, the frame, one chunk of its own
+              // rather than the ~20 shared ones the automatic split made of it (each its own request).
+              { name: 'page', test: (id: string) => pageModules.has(id) && PAGE_CHUNK_PLACES.test(id), priority: 1 },
+            ],
+          },
         },
       },
     },

@@ -10,6 +10,8 @@ import { parseSync, type ESTree } from 'vite';
 export interface RouteScreen {
   path: string;
   screen: string;
+  /** Its route data's module, from the project root without extension, when it has one. */
+  data?: string;
   /** Behind the login page for a guest: the server marks such pages noindex. */
   signIn?: boolean;
   /** A guest's copy may be kept by a shared cache (docs/adr/0052): the server says so in its Cache-Control. */
@@ -57,19 +59,51 @@ const keyName = (property: ESTree.ObjectPropertyKind): string | undefined =>
  * Each route's screen module as the route modules import it (`{ home: { screen: () => import('@/ui/…/home-screen')… } }`
  * in the object `name` exports), from the project root without extension: 'src/ui/catalogue/home/home-screen'.
  */
-export function screenModules(source: string, name = 'ROUTE_MODULES'): Record<string, string> {
+/** The module's top-level constants (name to initialiser) and the route table `name` names, an object literal. */
+function routeTable(source: string, name: string): { table: ESTree.ObjectExpression; constants: Map<string, Node> } {
   const { program, errors } = parseSync('route-modules.ts', source, { lang: 'ts' });
   if (errors.length > 0) throw new Error(`route modules do not parse: ${errors.map((error) => error.message).join('; ')}`);
-  let table: Node | undefined;
+  const constants = new Map<string, Node>();
   for (const statement of program.body) {
     const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
     if (declaration?.type !== 'VariableDeclaration') continue;
     for (const declarator of declaration.declarations) {
-      if (declarator.id.type === 'Identifier' && declarator.id.name === name) table = declarator.init ?? undefined;
+      if (declarator.id.type === 'Identifier' && declarator.init) constants.set(declarator.id.name, declarator.init);
     }
   }
+  let table = constants.get(name);
   while (table !== undefined && (table.type === 'TSSatisfiesExpression' || table.type === 'TSAsExpression')) table = table.expression;
   if (table?.type !== 'ObjectExpression') throw new Error(`route modules: no object literal ${name}`);
+  return { table, constants };
+}
+
+/**
+ * Each route's data module as the route modules import it, from the project root without extension:
+ * `data: () => import('@/…')`, `data: catalogueData('home')` or `...listOf(…)`, where the helper is a
+ * constant of the same file that imports it. A route without data is left out.
+ */
+export function dataModules(source: string, name = 'ROUTE_MODULES'): Record<string, string> {
+  const { table, constants } = routeTable(source, name);
+  // A call of a helper of this file: the helper's import; else the import under the node itself.
+  const imported = (node: Node): string | undefined =>
+    node.type === 'CallExpression' && node.callee.type === 'Identifier' && constants.has(node.callee.name)
+      ? importedModule(constants.get(node.callee.name) as Node)
+      : importedModule(node);
+  const data: Record<string, string> = {};
+  for (const route of table.properties) {
+    const routeName = keyName(route);
+    if (routeName === undefined || route.type !== 'Property' || route.value.type !== 'ObjectExpression') continue;
+    for (const property of route.value.properties) {
+      const loader = property.type === 'SpreadElement' ? property.argument : keyName(property) === 'data' && property.type === 'Property' ? property.value : undefined;
+      const module = loader === undefined ? undefined : imported(loader);
+      if (module?.startsWith('@/')) data[routeName] = `src/${module.slice(2)}`;
+    }
+  }
+  return data;
+}
+
+export function screenModules(source: string, name = 'ROUTE_MODULES'): Record<string, string> {
+  const { table } = routeTable(source, name);
   const screens: Record<string, string> = {};
   for (const route of table.properties) {
     const routeName = keyName(route);
@@ -91,23 +125,30 @@ export const pageScripts = (indexHtml: string): string[] =>
 
 /**
  * The route table's routes ([name, route] as routeEntries() lists them), each as the table has it (every
- * flag kept) with its screen module from the route modules' source.
+ * flag kept) with its screen module and its data module (when it has one) from the route modules' source.
  */
-export function routeScreens<R extends { path: string; signIn: boolean }>(routes: readonly (readonly [string, R])[], routeModulesSource: string): (R & { screen: string })[] {
+export function routeScreens<R extends { path: string; signIn: boolean }>(
+  routes: readonly (readonly [string, R])[],
+  routeModulesSource: string,
+): (R & { screen: string; data?: string })[] {
   const screens = screenModules(routeModulesSource);
+  const data = dataModules(routeModulesSource);
   return routes.map(([name, route]) => {
     const screen = screens[name];
     if (screen === undefined) throw new Error(`route modules: no screen for the route ${name}`);
-    return { ...route, screen };
+    const module = data[name];
+    return { ...route, screen, ...(module === undefined ? {} : { data: module }) };
   });
 }
 
 /**
  * For each route, its screen's chunk and every chunk that one imports statically, except what the
  * page loads anyway (`pageFiles`, the manifest's entries, and their static imports). A route whose
- * screen is not a lazily loaded chunk of the manifest is listed with no files.
+ * screen is not a lazily loaded chunk of the manifest is listed without it. First on every route come
+ * `startModules` (from the project root without extension): chunks the entry imports for every page
+ * (src/ui/app/draw-page, issue 27), which must be lazily loaded chunks of the manifest.
  */
-export function routeChunks(routes: readonly RouteScreen[], manifest: Manifest, pageFiles: readonly string[]): RouteChunks {
+export function routeChunks(routes: readonly RouteScreen[], manifest: Manifest, pageFiles: readonly string[], startModules: readonly string[] = []): RouteChunks {
   const initial = new Set<string>();
   const load = (key: string) => {
     if (initial.has(key)) return;
@@ -119,19 +160,29 @@ export function routeChunks(routes: readonly RouteScreen[], manifest: Manifest, 
   const keyOf = (screen: string) =>
     Object.keys(manifest).find((key) => SCRIPT.test(key) && key.replace(SCRIPT, '') === screen && manifest[key]?.isDynamicEntry === true);
 
+  const startKeys = startModules.map((module) => {
+    const key = keyOf(module);
+    if (key === undefined) throw new Error(`route chunks: ${module} is not a lazily loaded chunk of the build`);
+    return key;
+  });
+
   return {
     routes: routes.flatMap((route) => {
       const key = keyOf(route.screen);
       const signIn = route.signIn === true;
       const listed = { path: route.path, signIn, ...(route.shareable === true ? { shareable: true as const } : {}) };
-      if (key === undefined) return [{ ...listed, files: [] }];
       const keys: string[] = [];
       const visit = (next: string) => {
         if (initial.has(next) || keys.includes(next)) return;
         keys.push(next);
         for (const imported of manifest[next]?.imports ?? []) visit(imported);
       };
-      visit(key);
+      for (const start of startKeys) visit(start);
+      if (key !== undefined) visit(key);
+      // Its route data, which the router asks for with the screen: else the app's preload helper adds
+      // those links itself, in the task that creates the router (issue 27: ~16 ms unthrottled on /cart).
+      const dataKey = route.data === undefined ? undefined : keyOf(route.data);
+      if (dataKey !== undefined) visit(dataKey);
       const files = keys.flatMap((next) => {
         const file = manifest[next]?.file;
         return file === undefined ? [] : [`/${file}`];

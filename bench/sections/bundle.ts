@@ -51,8 +51,12 @@ export const INITIAL_JS_MARGIN_KB = 15;
  * error-class builder, the session follower of the cart and favourites), with issue 27's keepalive for small
  * changes and its once-per-process module loads, measured 212.3 kB (the app chunk +0.6 kB gzip -9 against the
  * session's start; minified, +466 characters).
+ * Issue 27's start-up in tasks moved it to 215 kB: React's DOM renderer, the router and the frame left the app
+ * chunk for a chunk of their own (src/ui/app/draw-page.tsx, the 'page' group), evaluated in a task of its own,
+ * which took Lighthouse's TBT on /cart from a median of 206 to 112 ms (7 runs each, the same machine, old and
+ * new builds interleaved). Two files compress a little worse than one: 212.6 → 214.5 kB, the same modules.
  */
-export const INITIAL_JS_CEILING_KB = 213;
+export const INITIAL_JS_CEILING_KB = 215;
 
 export interface ScriptLoad {
   url: string;

@@ -22,6 +22,9 @@ export const RENDER_MACHINERY = [
   'src/ui/server/render-to-html.ts',
   'src/ui/server/page-subject.ts',
   'src/ui/main.tsx',
+  // The browser's start cut in two modules (issue 27: the page's own chunk, evaluated in a task of its own).
+  'src/ui/app/draw-page.tsx',
+  'src/ui/app/next-task.ts',
   'src/ui/app/app.tsx',
   'src/ui/app/server-hints.ts',
   'src/ui/app/server-rendered.ts',

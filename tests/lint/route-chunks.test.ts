@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routeEntries } from '../../src/application/frame/route-table';
-import { pageScripts, routeChunks, routeScreens, screenModules, type Manifest } from '../../tooling/route-chunks';
+import { dataModules, pageScripts, routeChunks, routeScreens, screenModules, type Manifest } from '../../tooling/route-chunks';
 
 const ROUTE_MODULES_SOURCE = readFileSync(new URL('../../src/ui/app/route-modules.ts', import.meta.url), 'utf8');
 const tableRoutes = () => routeScreens(routeEntries(), ROUTE_MODULES_SOURCE);
@@ -35,6 +35,31 @@ describe('route chunks (the server preloads the screen of the route it is asked 
     });
   });
 
+  it("lists first, on every route, the chunk the entry loads for every page (the page's own module) and what it imports", () => {
+    const started: Manifest = {
+      ...manifest,
+      'src/ui/app/draw-page.tsx': { file: 'assets/draw-page-7.js', isDynamicEntry: true, imports: ['index.html', '_react-8.js'] },
+      '_react-8.js': { file: 'assets/react-8.js' },
+      'src/ui/catalogue/shop/shop-screen.tsx': {
+        file: 'assets/shop-screen-2.js',
+        src: 'src/ui/catalogue/shop/shop-screen.tsx',
+        isDynamicEntry: true,
+        imports: ['index.html', '_react-8.js', '_card-4.js'],
+      },
+    };
+    const routes = [
+      { path: '/shop', screen: 'src/ui/catalogue/shop/shop-screen' },
+      { path: '/gone', screen: 'src/ui/gone/gone-screen' },
+    ];
+    expect(routeChunks(routes, started, [], ['src/ui/app/draw-page'])).toEqual({
+      routes: [
+        { path: '/shop', signIn: false, files: ['/assets/draw-page-7.js', '/assets/react-8.js', '/assets/shop-screen-2.js', '/assets/card-4.js'] },
+        { path: '/gone', signIn: false, files: ['/assets/draw-page-7.js', '/assets/react-8.js'] },
+      ],
+    });
+    expect(() => routeChunks(routes, manifest, [], ['src/ui/app/draw-page'])).toThrow(/draw-page/);
+  });
+
   it('finds a screen only as a lazily loaded chunk, never a module the entry pulls in', () => {
     const eager: Manifest = { 'src/ui/app/main.tsx': { file: 'assets/app-1.js', isEntry: true } };
     expect(routeChunks([{ path: '/', screen: 'src/ui/app/main' }], eager, [])).toEqual({ routes: [{ path: '/', signIn: false, files: [] }] });
@@ -62,9 +87,54 @@ describe('route chunks (the server preloads the screen of the route it is asked 
 
   it('reads every route\'s screen module from the route modules, as the build does, each one on disk', () => {
     const routes = tableRoutes();
-    expect(routes.find((route) => route.path === '/product/:id')).toEqual({ path: '/product/:id', signIn: false, hidesBottomBar: true, shareable: true, screen: 'src/ui/catalogue/product/product-screen' });
+    expect(routes.find((route) => route.path === '/product/:id')).toEqual({
+      path: '/product/:id',
+      signIn: false,
+      hidesBottomBar: true,
+      shareable: true,
+      screen: 'src/ui/catalogue/product/product-screen',
+      data: 'src/application/catalogue/catalogue-route-data',
+    });
+    expect(routes.find((route) => route.path === '/cart')?.data).toBe('src/application/shopper/shopper-route-data');
+    expect(routes.find((route) => route.path === '/shop')?.data).toBe('src/application/catalogue/catalogue-route-data');
+    expect(routes.find((route) => route.path === '/login')?.data).toBeUndefined();
     const missing = routes.filter((route) => !existsSync(new URL(`../../${route.screen}.tsx`, import.meta.url)));
     expect(missing).toEqual([]);
+  });
+
+  it("finds each route's data module: a direct import, a helper's call, or a helper's spread", () => {
+    const source = `
+      const catalogueData = (page) => async () => (await import('@/application/catalogue/catalogue-route-data')).ROUTE_DATA[page];
+      const listOf = (list) => ({ list, data: async () => (await import('@/application/catalogue/catalogue-route-data')).listData(list) });
+      export const ROUTE_MODULES = {
+        home: { screen: () => import('@/ui/catalogue/home/home-screen'), data: catalogueData('home') },
+        shop: { screen: () => import('@/ui/catalogue/shop/shop-screen'), ...listOf({ scope: { kind: 'all' } }) },
+        cart: { screen: () => import('@/ui/cart/cart/cart-screen'), data: () => import('@/application/shopper/shopper-route-data') },
+        login: { screen: () => import('@/ui/account/login/login-screen') },
+      };`;
+    expect(dataModules(source)).toEqual({
+      home: 'src/application/catalogue/catalogue-route-data',
+      shop: 'src/application/catalogue/catalogue-route-data',
+      cart: 'src/application/shopper/shopper-route-data',
+    });
+  });
+
+  it("lists a route's data chunk and what it imports after its screen's, once each", () => {
+    const withData: Manifest = {
+      ...manifest,
+      'src/application/catalogue/catalogue-route-data.ts': { file: 'assets/catalogue-route-data-9.js', isDynamicEntry: true, imports: ['_card-4.js', '_query-10.js'] },
+      '_query-10.js': { file: 'assets/query-10.js' },
+    };
+    const routes = [{ path: '/shop', screen: 'src/ui/catalogue/shop/shop-screen', data: 'src/application/catalogue/catalogue-route-data' }];
+    expect(routeChunks(routes, withData, [])).toEqual({
+      routes: [
+        {
+          path: '/shop',
+          signIn: false,
+          files: ['/assets/shop-screen-2.js', '/assets/grid-3.js', '/assets/card-4.js', '/assets/catalogue-route-data-9.js', '/assets/query-10.js'],
+        },
+      ],
+    });
   });
 
   it('finds each screen import whatever the entry carries beside it, and refuses a route without one', () => {
