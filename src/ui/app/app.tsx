@@ -21,7 +21,7 @@ const Toasts = deferred(async () => (await import('./toasts')).Toasts, { quiet: 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 // Containers whose stores were started, and how: StrictMode runs effects twice in development, and
-// each store's started() must run once. Hydration starts them before the first render (main.tsx).
+// each store's started() must run once. Hydration starts them before the first render (draw-page.tsx).
 interface Started {
   /** Everything loaded, the session confirmed by the server included. */
   all: Promise<void>;

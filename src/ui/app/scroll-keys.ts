@@ -38,7 +38,7 @@ function documentLoadType(): LoadType {
 
 let keyOf = scrollKeys(DEFAULT_LOCATION_KEY, 'navigate', 'start');
 
-/** main.tsx: the document was loaded on the entry with this location key. */
+/** draw-page.tsx: the document was loaded on the entry with this location key. */
 export function documentOpenedOn(entryKey: string, loadType: LoadType = documentLoadType()): void {
   keyOf = scrollKeys(entryKey, loadType, `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`);
 }

@@ -8,7 +8,7 @@ import { Suspense, use, useId, type ReactNode } from 'react';
 
 let hydrating = false;
 
-/** Set by main.tsx around hydrateRoot: parts wait only while React takes the server's page over. */
+/** Set by draw-page.tsx around hydrateRoot: parts wait only while React takes the server's page over. */
 export function setHydratingServerPage(on: boolean): void {
   hydrating = on;
 }

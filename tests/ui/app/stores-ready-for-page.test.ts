@@ -28,7 +28,7 @@ const settledWithin = async (promise: Promise<unknown>, turns = 50): Promise<boo
   return state.settled;
 };
 
-// main.tsx takes a server's page over once this settles (docs/adr/0031): a signed-in shopper's page
+// draw-page.tsx takes a server's page over once this settles (docs/adr/0031): a signed-in shopper's page
 // must not wait a round trip for the server to confirm the session it remembers.
 describe('storesReadyForPage', () => {
   it("settles with the shopper remembered from the last visit, in their country, before the server confirms the session", async () => {

@@ -57,7 +57,7 @@ async function serverDrawn(container: Container): Promise<{ host: HTMLElement; s
 /** The browser's container for the same shopper, with what the server's page state brought put back. */
 async function browserTakingOver(container: Container, state: ShopperPageState | null): Promise<Container> {
   if (state !== null) await shopperPageRestored((cls) => resolve(container, cls as never), state);
-  // The stores then start as main.tsx starts them, confirming the shopper with the server.
+  // The stores then start as draw-page.tsx starts them, confirming the shopper with the server.
   await container.get(AuthStore).started();
   return container;
 }

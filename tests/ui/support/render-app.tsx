@@ -34,7 +34,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
   await switchLanguage(options.lang ?? 'en');
   const { container, fakes } = createTestContainer(options.fakes);
   container.rebind(Ports.languageSwitcher).toConstantValue(new I18nextLanguageSwitcher());
-  // As main.tsx does before the first render.
+  // As draw-page.tsx does before the first render.
   container.get(FrameStore).routeChanged(path.split('?', 1)[0] ?? '/');
   await options.arrange?.(container);
   const router = createMemoryRouter(createRoutes(container), { initialEntries: [path] });
