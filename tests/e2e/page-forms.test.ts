@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ProductListItem as Listed } from '../../src/infrastructure/catalogue/catalogue-contract';
-import { freshShopper } from './support/accounts';
+import { freshShopper, verifiedProfile } from './support/accounts';
 import { apiAs } from './support/api';
 import { LANGUAGES, launchChromium, signInContext, sessionCookie, withLng, type Lng } from './support/browser';
 import { header } from './support/frame';
@@ -127,11 +127,15 @@ describe.each(LANGUAGES)('with scripts off, in %s', (lng) => {
     await page.getByLabel(text(lng, 'account:fields.lastName'), { exact: true }).fill(lng === 'ar' ? 'صالح' : 'Saleh');
     await page.getByLabel(text(lng, 'account:fields.email'), { exact: true }).fill(email);
     await page.getByLabel(text(lng, 'account:fields.password'), { exact: true }).fill('Strong-pass1');
+    // A Lebanese number, typed as at home: stored with Lebanon's code, as the app stores it.
+    await page.getByLabel(text(lng, 'account:fields.phoneCountry'), { exact: true }).selectOption('LB');
+    await page.getByLabel(text(lng, 'account:fields.phone'), { exact: true }).fill('71 123 456');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: text(lng, 'account:signup.submit'), exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/verify-email');
     await notice(page, lng, 'signed-up').waitFor();
     expect(new URL(page.url()).searchParams.get('email')).toBe(email);
+    expect((await verifiedProfile(baseUrl, email)).phoneNumber).toBe('96171123456');
   });
 
   it('Log out on the account page clears the session and answers the home page in this language with its message', async () => {

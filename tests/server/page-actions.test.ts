@@ -1,7 +1,9 @@
 // The key actions as plain HTML forms (issue 27, "The key actions work before the app does";
 // docs/adr/0040): a urlencoded POST to /form/…, as a browser sends it without scripts, changes what the
 // API would change, under the API's rules, and answers 303 to the page with its message.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { users } from '../../server/src/db/schema.js';
 import type { ProductDetailsWire } from '../../src/infrastructure/catalogue/catalogue-contract';
 import { CHECKOUT_BODY, cartOf, makeUser, setVariant, variantIds } from './shop-fixtures.js';
 import { createTestApp, SHOPPER, type TestApp } from './support/test-app.js';
@@ -139,6 +141,9 @@ describe('favourites', () => {
   });
 });
 
+/** The phone an account keeps, read from the database. */
+const stored = async (email: string) => (await t.database.db.select({ phone: users.phoneNumber }).from(users).where(eq(users.email, email)))[0]?.phone;
+
 describe('sign-in and sign-up', () => {
   test('sign-in sets the session cookie and goes where the shopper was headed', async () => {
     const response = await formPost('/form/login', { email: SHOPPER.email, password: SHOPPER.password, next: '/product/4' });
@@ -164,6 +169,23 @@ describe('sign-in and sign-up', () => {
     expect(location(weak)).toMatch(/notice=signup-invalid&field=password$/);
     const noTerms = await formPost('/form/signup', { firstName: 'Rana', lastName: 'Saleh', email: `c${email}`, password: 'Strong-pass1', next: '/' });
     expect(location(noTerms)).toMatch(/notice=signup-invalid&field=terms$/);
+  });
+
+  // A tryout signed up on a slow phone before the app ran: her Lebanese 71 123 456 was stored as
+  // '71123456', without its country, so the country dialog then offered Syria and an empty phone.
+  test("sign-up stores the phone as the app does: the field's country's code before the number", async () => {
+    const base = { firstName: 'Layla', lastName: 'Khoury', password: 'Strong-pass1', terms: 'on', next: '/' };
+    const lebanon = `forms-lb-${Date.now()}@dukkan.test`;
+    await formPost('/form/signup', { ...base, email: lebanon, phoneNumber: '71 123 456', phoneCountry: 'LB' });
+    expect(await stored(lebanon)).toBe('96171123456');
+    // Without the field's country (an older page): Syria's, the field's default.
+    const syria = `forms-sy-${Date.now()}@dukkan.test`;
+    await formPost('/form/signup', { ...base, email: syria, phoneNumber: '0944 567 890' });
+    expect(await stored(syria)).toBe('963944567890');
+    // Arabic digits, as a phone's keyboard types them.
+    const digits = `forms-ar-${Date.now()}@dukkan.test`;
+    await formPost('/form/signup', { ...base, email: digits, phoneNumber: '٠٣ ١٢٣ ٤٥٦', phoneCountry: 'lb' });
+    expect(await stored(digits)).toBe('9613123456');
   });
 });
 

@@ -14,6 +14,7 @@ import { browserSession, clearSessionCookie, setSessionCookie } from '../plugins
 import { SESSION_COOKIE } from '@/infrastructure/account/account-contract';
 import { FORM_PATHS, NOTICE_PARAM, type FormNotice } from '@/domain/shared/page-forms';
 import { CHECKOUT_TEXT } from '@/domain/orders/checkout';
+import { DEFAULT_PHONE_PREFIX, normalisePhone } from '@/domain/country/phone';
 import { languagePath } from '@/domain/shared/language-url';
 
 // libphonenumber-js is imported on the first phone form, not at the server's start (as checkout does).
@@ -264,7 +265,11 @@ export async function registerPageActions(app: FastifyInstance, options: { publi
       const kept = { firstName: (form.firstName ?? '').trim(), lastName: (form.lastName ?? '').trim(), email };
       const back = (notice: FormNotice, field?: string) =>
         seeOther(reply, withNotice(`/signup?${new URLSearchParams({ ...kept, next }).toString()}`, notice, field === undefined ? {} : { field }));
-      const phone = (form.phoneNumber ?? '').trim();
+      // As the app sends it (src/application/account/sign-up.ts): the field's country's calling code before
+      // the number, Syria's when the page names none. Typed as is, a Lebanese 71 123 456 was refused, and
+      // 71123456 was kept without its country.
+      const country = await callingCodeOf(form.phoneCountry);
+      const phone = normalisePhone((form.phoneNumber ?? '').trim(), country?.callingCode ?? DEFAULT_PHONE_PREFIX);
       // The store's own form asks for the terms to be accepted, as the app's does.
       if (form.terms !== 'on') return back('signup-invalid', 'terms');
       const answer = await callApi(app, request, 'POST', '/auth/signup', { ...kept, password: form.password ?? '', ...(phone === '' ? {} : { phoneNumber: phone }) });

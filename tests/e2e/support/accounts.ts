@@ -49,6 +49,11 @@ export interface NewShopper {
 export async function freshShopperNamed(baseUrl: string, shopper: NewShopper): Promise<{ email: string; token: string }> {
   const email = shopper.email ?? `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@dukkan.test`;
   await postJson(`${baseUrl}/api/auth/signup`, { firstName: shopper.firstName, lastName: shopper.lastName, email, password: 'Shopper123' });
+  return { email, token: await verified(baseUrl, email) };
+}
+
+/** Verifies an address signed up a moment ago with the code the dev outbox holds: answers the access token. */
+async function verified(baseUrl: string, email: string): Promise<string> {
   const outbox = await fetch(`${baseUrl}/api/dev/outbox?email=${encodeURIComponent(email)}`).then((r) => r.json());
   const messages = field(outbox, 'messages');
   const first: unknown = Array.isArray(messages) ? messages[0] : undefined;
@@ -58,7 +63,15 @@ export async function freshShopperNamed(baseUrl: string, shopper: NewShopper): P
   const session = await postJson(`${baseUrl}/api/auth/verify-email`, { email, code });
   const token = field(session, 'accessToken');
   if (typeof token !== 'string') throw new Error(`verify-email answered no accessToken for ${email}`);
-  return { email, token };
+  return token;
+}
+
+/** The profile of an account signed up (by a form) a moment ago, its address verified here. */
+export async function verifiedProfile(baseUrl: string, email: string): Promise<{ phoneNumber: string | null; store: number | null }> {
+  const token = await verified(baseUrl, email);
+  const response = await fetch(`${baseUrl}/api/users/profile/my-profile`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`my-profile answered ${response.status} for ${email}`);
+  return (await response.json()) as { phoneNumber: string | null; store: number | null };
 }
 
 /**

@@ -63,6 +63,7 @@ export const SignupScreen = observer(function SignupScreen() {
         <AccountPhoneField
           label={t('fields.phone')}
           name="phoneNumber"
+          countryName="phoneCountry"
           value={form.values.phone}
           onChange={(value) => form.changed('phone', value)}
           choice={store}
