@@ -268,8 +268,8 @@ export async function registerPageActions(app: FastifyInstance, options: { publi
       // As the app sends it (src/application/account/sign-up.ts): the field's country's calling code before
       // the number, Syria's when the page names none. Typed as is, a Lebanese 71 123 456 was refused, and
       // 71123456 was kept without its country.
-      const country = await callingCodeOf(form.phoneCountry);
-      const phone = normalisePhone((form.phoneNumber ?? '').trim(), country?.callingCode ?? DEFAULT_PHONE_PREFIX);
+      const typed = (form.phoneNumber ?? '').trim();
+      const phone = typed === '' ? '' : normalisePhone(typed, (await callingCodeOf(form.phoneCountry))?.callingCode ?? DEFAULT_PHONE_PREFIX);
       // The store's own form asks for the terms to be accepted, as the app's does.
       if (form.terms !== 'on') return back('signup-invalid', 'terms');
       const answer = await callApi(app, request, 'POST', '/auth/signup', { ...kept, password: form.password ?? '', ...(phone === '' ? {} : { phoneNumber: phone }) });

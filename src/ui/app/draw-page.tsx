@@ -8,7 +8,6 @@ import { CountryStore } from '@/application/country';
 import { shopperPageRestored, shopperPageTakenOver } from '@/application/shopper/shopper-page-state';
 import { FrameStore } from '@/application/frame/frame-store';
 import { Ports } from '@/application/ports';
-import { parseLanguage } from '@/domain/shared';
 import { loadRemainingNamespaces, resolve, startServiceWorker } from '@/infrastructure/app/container';
 import { App, storesReadyForPage, type AppRouter } from './app';
 import { contentPainted } from './deferred';
@@ -67,7 +66,7 @@ export async function drawPage({ container, i18n, served }: Started): Promise<vo
   if (hydrating) await routerReady(router);
   // The language's number format, in a task of its own too: its first is ~12 ms (prepareFormats).
   await nextTask();
-  prepareFormats(parseLanguage(language) ?? served?.language ?? 'en');
+  prepareFormats(resolve(container, Ports.languageSwitcher).current());
   // A task of its own for the render: start-up (the container, the translations, the stores) and
   // hydration would otherwise be one long task on a slow phone.
   await nextTask();
