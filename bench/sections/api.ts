@@ -238,11 +238,12 @@ async function pageFigures(api: string, { uncachedPort, shopperTokens }: Ready, 
   const cookies = shopperTokens.map((token) => `dukkan-signed-in=1; dukkan-session=${token}`);
   let next = 0;
   const hers = () => ({ cookie: cookies[next++ % cookies.length] ?? '' });
-  // The pages behind sign-in as a guest asks for them (the sign-in prompt the server draws), beside hers.
+  // A page behind sign-in sends a guest to the login page (a 302, ADR 0038): the page she lands on, beside hers.
   for (const path of ['/cart', '/account']) {
     log(`api: page ${path}, guest`);
-    const page = await load(api, () => path, { connections: PAGE_CONNECTIONS, headers: browser });
-    figures.push(pageFigure(`page-p99-guest-${path}`, `Drawn page ${path} for a guest (the sign-in prompt), 20 connections, as served: p99`, page));
+    const login = `/login?next=${encodeURIComponent(path)}`;
+    const page = await load(api, () => login, { connections: PAGE_CONNECTIONS, headers: browser });
+    figures.push(pageFigure(`page-p99-guest-${path}`, `Drawn page ${path} for a guest (the login page its redirect leads to, ${login}), 20 connections, as served: p99`, page));
   }
   const signedIn = [
     { name: '/', page: () => '/' },

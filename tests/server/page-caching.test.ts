@@ -72,8 +72,10 @@ describe("a page's Cache-Control", () => {
       const answer = await page(url, { cookie: `dukkan-signed-in=1; dukkan-session=${token}` });
       expect({ url, status: answer.statusCode, cacheControl: answer.headers['cache-control'] }).toEqual({ url, status: 200, cacheControl: 'private, no-store' });
     }
-    // A guest's /cart (its skeleton), the redirect of a browser that says it is signed out, a refused cookie.
-    expect((await page('/cart')).headers['cache-control']).toBe('private, no-store');
+    // The redirect of a guest's /cart to the login page, of a browser that says it is signed out, a refused cookie.
+    const guest = await page('/cart');
+    expect(guest.statusCode).toBe(302);
+    expect(guest.headers['cache-control']).toBe('private, no-store');
     const signedOut = await page('/favourites', { cookie: 'dukkan-signed-in=0' });
     expect(signedOut.statusCode).toBe(302);
     expect(signedOut.headers['cache-control']).toBe('private, no-store');

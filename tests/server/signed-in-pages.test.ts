@@ -84,6 +84,10 @@ describe("a signed-in shopper's page, drawn by the server", () => {
       expect(html).toContain(lng === 'ar' ? '<html lang="ar" dir="rtl">' : '<html lang="en" dir="ltr">');
       expect(titleOf(html)).toContain(lng === 'ar' ? 'سلة التسوق' : 'Your cart');
       expect(stateOf(html).shopper?.user?.name).toMatch(/Lina/);
+      // It carries the translations its screen is drawn with, so her browser hydrates it without fetching them.
+      const translations = (JSON.parse(STATE.exec(html)?.[1] ?? '{}') as { translations?: Record<string, { cart?: { title?: string } }> }).translations ?? {};
+      expect(Object.keys(translations)).toEqual(expect.arrayContaining(['cart', 'common', 'frame']));
+      expect(translations.cart?.cart?.title).toBe(lng === 'ar' ? 'سلة التسوق' : 'Your cart');
     }
   });
 
@@ -127,8 +131,9 @@ describe("a signed-in shopper's page, drawn by the server", () => {
       const member = await page(url, hers());
       expect(member.body).toMatch(/data-testid="cart-badge"/);
       const guest = await page(url);
-      // A page behind sign-in is never kept, a guest's skeleton included (docs/adr/0052).
+      // A page behind sign-in is never kept, nor is its redirect to the login page (docs/adr/0052).
       expect(guest.headers['cache-control']).toBe(url === '/cart' ? 'private, no-store' : 'no-cache');
+      expect(guest.statusCode).toBe(url === '/cart' ? 302 : 200);
       expect(guest.body).not.toMatch(/data-testid="cart-badge"/);
       expect(guest.body).not.toContain('data-testid="cart-line"');
       expect(stateOf(guest.body).shopper ?? null).toBeNull();

@@ -97,12 +97,8 @@ const cookie = (request: FastifyRequest, name: string): string | undefined => re
  * What the browser told us in its cookies (src/ui/app/server-hints.ts). Not its width: one page fits
  * every width, the phone's and the desktop's frames told apart by CSS (docs/adr/0037).
  */
-export function pageHints(request: FastifyRequest): { guest: boolean; countryLocationId: number | null } {
-  return {
-    // Known to be signed out (the browser said so); a first visit tells nothing either way.
-    guest: cookie(request, 'dukkan-signed-in') === '0',
-    countryLocationId: hintedCountry(request.headers.cookie),
-  };
+export function pageHints(request: FastifyRequest): { countryLocationId: number | null } {
+  return { countryLocationId: hintedCountry(request.headers.cookie) };
 }
 
 const asCountry = (value: string | undefined): 1 | 2 | null => (value === '1' ? 1 : value === '2' ? 2 : null);

@@ -213,17 +213,19 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       addVary(reply, ...caching.vary);
       return reply.header('cache-control', caching.cacheControl);
     };
-    // A page behind sign-in asked by a browser that says it holds no token: to the login page, which
-    // brings the shopper back after (the browser would do the same once its script ran).
-    if (match?.signIn === true && (hints.guest || shopper === 'revoked')) {
+    // A page behind sign-in asked without a session the server accepts (no cookie, a signed-out hint, a
+    // refused cookie): to the login page, which brings the shopper back after. Drawing it as a skeleton
+    // left a browser without scripts, a crawler or a link preview on "Loading" for good, titled in English.
+    // A browser still holding an earlier storefront's token (docs/adr/0035) is signed in there by its
+    // script and sent on to \`next\`: one hop, once.
+    if (match?.signIn === true && sessionToken === undefined) {
       return cacheHeaders(false).code(302).redirect(`/login?next=${encodeURIComponent(request.url)}`);
     }
     const origin = deps?.config.publicUrl;
     let html = indexPage.render(language, pathname, { noindex, named, ...(origin === undefined ? {} : { origin }) });
     // Every route the build knows (or its 404) is drawn here: a guest's page, kept a few seconds for
     // the next guest (and by a shared cache in front, for a shareable route), or the signed-in shopper's
-    // own, never kept by anyone (docs/adr/0038). A page behind sign-in asked without a session cookie is
-    // drawn as its frame and a skeleton (RequireLogin).
+    // own, never kept by anyone (docs/adr/0038).
     reply.code(status);
     if (renderer !== null && match !== undefined && request.method === 'GET') {
       try {
