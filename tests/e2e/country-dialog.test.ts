@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { freshShopperWithoutCountry } from './support/accounts';
+import { freshShopperNamed, freshShopperWithoutCountry } from './support/accounts';
 import { appReady, DESKTOP, PHONE, useBrowser, type Lng, type Viewport } from './support/browser';
 import { isModal, tabThrough, whereFocusIs } from './support/dialog';
 import { exactly, frameText, header, menuButton } from './support/frame';
@@ -84,6 +84,25 @@ describe('the country dialog', () => {
     await page.reload();
     await waitUntilSignedIn(page, lng, viewport, token);
     expect(await dialog(page).count()).toBe(0);
+  });
+
+  it('starts from the phone given at sign-up: a Lebanese number drafts Lebanon and fills the phone field (Arabic, 360 px)', async () => {
+    const { token } = await freshShopperNamed(baseUrl, { firstName: 'Rana', lastName: 'Haddad', phoneNumber: '96171123456' });
+    const page = await open({ path: '/', lng: 'ar', viewport: PHONE, token });
+    const modal = page.getByRole('dialog', { name: exactly(frameText('ar', 'country.title')) });
+    await modal.waitFor();
+    const lebanon = (await (await fetch(`${baseUrl}/api/countries`)).json()) as { countriesReturned: { id: number; name: string; flag: string }[] };
+    const lebanonId = lebanon.countriesReturned.find((country) => /leb|لبن/i.test(country.name) || country.flag.toUpperCase() === 'LB')?.id;
+    const checked = modal.getByRole('group', { name: exactly(frameText('ar', 'country.country')) }).locator('input[type="radio"]:checked');
+    await expect.poll(() => checked.getAttribute('value'), { timeout: 15_000 }).toBe(String(lebanonId));
+    const code = modal.getByRole('combobox', { name: exactly(frameText('ar', 'country.phoneCountry')) });
+    expect(await code.evaluate((select) => (select instanceof HTMLSelectElement ? select.selectedOptions[0]?.textContent ?? '' : ''))).toContain('+961');
+    const phone = modal.getByRole('textbox', { name: exactly(frameText('ar', 'country.phone')) });
+    expect((await phone.inputValue()).replace(/\D/g, '')).toBe('71123456');
+    // Update saves what she told us at sign-up.
+    await modal.getByRole('button', { name: exactly(frameText('ar', 'country.update')) }).click();
+    await modal.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await profileOf(token)).store).toBe(lebanonId);
   });
 
   it('is modal and cannot be dismissed: Escape and a click on the page behind leave it open, Tab never reaches the page', async () => {

@@ -3,7 +3,7 @@ import { hasFieldErrors, type FieldErrors } from '../../domain/account';
 import { DEFAULT_LOCATION_ID, countryLocationId, defaultCountry, shopperCountryId, type Country, type CountryLocationId } from '../../domain/country/country';
 import type { Currency } from '../../domain/country/currency';
 import type { PersistedSnapshot } from '../../domain/shared/persisted-state';
-import type { PhoneCountry } from '../../domain/country/phone';
+import { DEFAULT_PHONE_COUNTRY, phoneFieldStart, type PhoneCountry, type PhoneFieldStart } from '../../domain/country/phone';
 import { phoneCountryOf } from './phone-metadata';
 import { canSubmitCountryUpdate, shouldShowCountryDialog } from '../../domain/account';
 import { CACHE_KEYS, SHARED_DATA_POLICY } from '../shared/cache-policies';
@@ -34,7 +34,6 @@ export class CountryStore {
   countries: Country[] = [];
   locationId: CountryLocationId = DEFAULT_LOCATION_ID;
   currency: Currency | null = null;
-  phone = '';
   submitting = false;
   /** The dialog's fields the rules or the server refused. */
   errors: FieldErrors<CountryDialogField> = {};
@@ -46,6 +45,8 @@ export class CountryStore {
   private draft: number | null = null;
   /** A phone country the shopper picked in the dialog, over the drafted country's. */
   private chosenPhoneCountry: PhoneCountry | null = null;
+  /** What the shopper typed in the dialog's phone field; null until she types, when it shows the phone she gave. */
+  private typedPhone: string | null = null;
   readonly #deps: DepsOf<typeof inject>;
   #attempted = false;
   #followingCountry: IReactionDisposer | null = null;
@@ -85,9 +86,29 @@ export class CountryStore {
     });
   }
 
-  /** The dialog's dropdown: the shopper's pick, or the first country returned. */
+  /**
+   * The dialog's dropdown: the shopper's pick, else the country of the phone she gave at sign-up (a
+   * Lebanese number drafts Lebanon), else the first country returned (spec §5).
+   */
   get draftCountryId(): number | null {
-    return this.draft ?? defaultCountry(this.countries)?.id ?? null;
+    return this.draft ?? this.countryOfGivenPhone ?? defaultCountry(this.countries)?.id ?? null;
+  }
+
+  /** The dialog's phone field: what she typed, else the phone she gave at sign-up, on its own country. */
+  get phone(): string {
+    return this.typedPhone ?? this.givenPhone?.national ?? '';
+  }
+
+  /** The phone her account holds (normalised digits), as a phone field starts from it; null when none. */
+  private get givenPhone(): PhoneFieldStart | null {
+    const stored = this.#deps.auth.user?.phone ?? '';
+    return stored === '' ? null : phoneFieldStart(stored, this.phoneCountries, DEFAULT_PHONE_COUNTRY);
+  }
+
+  private get countryOfGivenPhone(): number | null {
+    const given = this.givenPhone;
+    if (given === null) return null;
+    return this.countries.find((country) => phoneCountryOf(this.#deps.phoneMetadata, country.flag).iso2 === given.iso2)?.id ?? null;
   }
 
   /** The phone field's country: the shopper's pick, else the drafted country's (spec §5), else Syria. */
@@ -131,7 +152,7 @@ export class CountryStore {
   }
 
   phoneChanged(raw: string): void {
-    this.phone = raw;
+    this.typedPhone = raw;
     this.revalidate();
   }
 

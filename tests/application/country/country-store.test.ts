@@ -87,8 +87,8 @@ const withUser = (store: number | null, phoneNumber: string | null = null) => ({
 });
 
 /** A signed-in shopper, located by IP in `located`, with the stores started as the app starts them. */
-async function signedIn(store: number | null, geo = 'Syria') {
-  const composition = setup({ signedIn: true, overrides: { ...withUser(store), geoLocator: new InMemoryGeoLocator(geo) } });
+async function signedIn(store: number | null, geo = 'Syria', phoneNumber: string | null = null) {
+  const composition = setup({ signedIn: true, overrides: { ...withUser(store, phoneNumber), geoLocator: new InMemoryGeoLocator(geo) } });
   const auth = composition.container.get(AuthStore);
   const country = composition.container.get(CountryStore);
   await Promise.all([auth.started(), country.started()]);
@@ -182,6 +182,34 @@ describe('CountryStore: the country dialog', () => {
     expect(country.phoneCountry.iso2).toBe('SY');
     country.countryDrafted(2);
     expect(country.phoneCountry.iso2).toBe('LB');
+  });
+
+  it('starts from the phone she gave at sign-up: its country drafted, its number on its calling code, sent as it was', async () => {
+    // She signed up with a Lebanese number and no country: the dialog offers Lebanon and her number, not Syria and nothing.
+    const { country, fakes } = await signedIn(null, 'Syria', '96171123456');
+    expect(country.dialogOpen).toBe(true);
+    expect(country.draftCountryId).toBe(2);
+    expect(country.phoneCountry).toMatchObject({ iso2: 'LB', callingCode: '961' });
+    expect(country.phone).toBe('71 123 456');
+
+    await country.updateSubmitted();
+
+    expect(fakes.profileGateway.updates).toEqual([{ countryId: 2, phone: '96171123456' }]);
+  });
+
+  it("what she types or picks wins over the phone she gave; a Syrian number drafts Syria", async () => {
+    const lebanese = await signedIn(null, 'Lebanon', '96171123456');
+    lebanese.country.phoneChanged('');
+    lebanese.country.countryDrafted(1);
+    expect(lebanese.country.phone).toBe('');
+    expect(lebanese.country.draftCountryId).toBe(1);
+    expect(lebanese.country.phoneCountry.iso2).toBe('SY');
+
+    const syrian = await signedIn(null, 'Lebanon', '963944123456');
+    expect(syrian.country.draftCountryId).toBe(1);
+    expect(syrian.country.phoneCountry.iso2).toBe('SY');
+    // Written as at home, with its trunk 0.
+    expect(syrian.country.phone.replace(/\D/g, '')).toBe('0944123456');
   });
 
   it('uses the calling code of the phone country the shopper picked', async () => {

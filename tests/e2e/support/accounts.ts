@@ -40,6 +40,8 @@ export interface NewShopper {
   lastName: string;
   /** Default: a fresh address under @dukkan.test. */
   email?: string;
+  /** The phone given at sign-up, normalised digits (calling code first); default: none. */
+  phoneNumber?: string;
 }
 
 /**
@@ -48,7 +50,8 @@ export interface NewShopper {
  */
 export async function freshShopperNamed(baseUrl: string, shopper: NewShopper): Promise<{ email: string; token: string }> {
   const email = shopper.email ?? `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@dukkan.test`;
-  await postJson(`${baseUrl}/api/auth/signup`, { firstName: shopper.firstName, lastName: shopper.lastName, email, password: 'Shopper123' });
+  const phone = shopper.phoneNumber === undefined ? {} : { phoneNumber: shopper.phoneNumber };
+  await postJson(`${baseUrl}/api/auth/signup`, { firstName: shopper.firstName, lastName: shopper.lastName, email, password: 'Shopper123', ...phone });
   return { email, token: await verified(baseUrl, email) };
 }
 
