@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ProductListItem as Listed } from '../../src/infrastructure/catalogue/catalogue-contract';
-import { freshShopper, verifiedProfile } from './support/accounts';
+import { freshShopper, mailedCode, verifiedProfile } from './support/accounts';
 import { apiAs } from './support/api';
 import { LANGUAGES, launchChromium, signInContext, sessionCookie, withLng, type Lng } from './support/browser';
 import { header } from './support/frame';
@@ -136,6 +136,38 @@ describe.each(LANGUAGES)('with scripts off, in %s', (lng) => {
     await notice(page, lng, 'signed-up').waitFor();
     expect(new URL(page.url()).searchParams.get('email')).toBe(email);
     expect((await verifiedProfile(baseUrl, email)).phoneNumber).toBe('96171123456');
+  });
+
+  it('the e-mailed code is a form too: the address shown, a wrong code told, the right one signs her in, in the language of the page her browser does not prefer', async () => {
+    // Her phone prefers the other language: the pages stay in the one she chose (?lng=) through every answer.
+    const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false, viewport: { width: 360, height: 740 }, locale: lng === 'ar' ? 'en-GB' : 'ar-SY' });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(withLng('/signup', lng));
+    const email = `verify-${lng}-${Date.now()}@dukkan.test`;
+    await page.getByLabel(text(lng, 'account:fields.firstName'), { exact: true }).fill('Rana');
+    await page.getByLabel(text(lng, 'account:fields.lastName'), { exact: true }).fill('Saleh');
+    await page.getByLabel(text(lng, 'account:fields.email'), { exact: true }).fill(email);
+    await page.getByLabel(text(lng, 'account:fields.password'), { exact: true }).fill('Strong-pass1');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: text(lng, 'account:signup.submit'), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/verify-email');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lng);
+    // The address the code went to is on the page the server drew.
+    await page.getByText(email, { exact: true }).waitFor();
+    const code = page.getByLabel(text(lng, 'account:fields.code'), { exact: true });
+    await code.fill('000000');
+    await page.getByRole('button', { name: text(lng, 'account:verify.submit'), exact: true }).click();
+    await notice(page, lng, 'code-invalid').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lng);
+    // The right one, typed in Arabic digits on the Arabic page.
+    const right = await mailedCode(baseUrl, email);
+    await code.fill(lng === 'ar' ? right.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit))) : right);
+    await page.getByRole('button', { name: text(lng, 'account:verify.submit'), exact: true }).click();
+    await notice(page, lng, 'email-verified').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lng);
+    expect((await sessionCookie(page))?.httpOnly).toBe(true);
   });
 
   it('Log out on the account page clears the session and answers the home page in this language with its message', async () => {

@@ -189,6 +189,75 @@ describe('sign-in and sign-up', () => {
   });
 });
 
+describe('e-mail verification before the app (the page a sign-up without scripts lands on)', () => {
+  const signUp = async (prefix: string) => {
+    const email = `${prefix}-${Date.now()}@dukkan.test`;
+    await formPost('/form/signup', { firstName: 'Rana', lastName: 'Saleh', email, password: 'Strong-pass1', terms: 'on', next: '/cart', back: '/signup?lng=ar' });
+    return email;
+  };
+  const codeFor = async (email: string): Promise<string> => {
+    const mails = await t.outbox(email);
+    const code = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1];
+    if (code === undefined) throw new Error(`no code for ${email}`);
+    return code;
+  };
+
+  test('the right code (typed in Arabic digits too) signs her in and goes where she was headed, in her language', async () => {
+    const email = await signUp('verify');
+    const code = await codeFor(email);
+    const arabic = code.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+    const response = await formPost('/form/verify-email', { email, code: ` ${arabic} `, next: '/cart', back: `/verify-email?email=${encodeURIComponent(email)}&lng=ar` });
+    expect(response.statusCode).toBe(303);
+    expect(location(response)).toBe('/cart?notice=email-verified&lng=ar');
+    const session = (response.cookies as { name: string; value: string; httpOnly?: boolean }[]).find((cookie) => cookie.name === 'dukkan-session');
+    expect(session?.httpOnly).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile/my-profile', headers: as(session?.value ?? '') })).statusCode).toBe(200);
+    // Verified already: the login page, the address kept.
+    const again = await formPost('/form/verify-email', { email, code, next: '/cart' });
+    expect(location(again)).toBe(`/login?next=%2Fcart&email=${encodeURIComponent(email)}&notice=already-verified`);
+  });
+
+  test('a wrong, missing or malformed code goes back to the page with the address and the message, never a 5xx; nothing is signed in', async () => {
+    const email = await signUp('verify-wrong');
+    for (const code of ['000000', '', '12', 'abcdef', '9'.repeat(500)]) {
+      const response = await formPost('/form/verify-email', { email, code, next: '/' });
+      expect({ code: code.slice(0, 8), status: response.statusCode, location: location(response) }).toEqual({
+        code: code.slice(0, 8),
+        status: 303,
+        location: `/verify-email?email=${encodeURIComponent(email)}&next=%2F&notice=code-invalid&field=code`,
+      });
+      expect(response.cookies).toEqual([]);
+    }
+    const noEmail = await formPost('/form/verify-email', { email: 'not an address', code: '123456', next: '/' });
+    expect(location(noEmail)).toBe('/verify-email?email=not+an+address&next=%2F&notice=code-invalid&field=email');
+  });
+
+  test('"Send a new code" answers as the API does: sent, or wait (one a minute); an address with nothing to verify is told the same', async () => {
+    const email = await signUp('verify-resend');
+    // The code of the sign-up went a moment ago: the next one waits a minute (the API's rule).
+    const tooSoon = await formPost('/form/verify-email/resend', { email, next: '/' });
+    expect(location(tooSoon)).toBe(`/verify-email?email=${encodeURIComponent(email)}&next=%2F&notice=too-many`);
+    // No account is revealed: an unknown address is "sent" too.
+    const nobody = await formPost('/form/verify-email/resend', { email: `nobody-${Date.now()}@dukkan.test`, next: '/' });
+    expect(location(nobody)).toContain('notice=code-resent');
+    const bad = await formPost('/form/verify-email/resend', { email: '', next: '/' });
+    expect(location(bad)).toBe('/verify-email?next=%2F&notice=code-invalid&field=email');
+  });
+});
+
+describe("the page's language, kept through a form's answer", () => {
+  test('a form sent from a page in a named language answers with the next page in it, whatever the browser prefers', async () => {
+    const arabic = await formPost('/form/login', { email: SHOPPER.email, password: 'Wrong-pass1', next: '/', back: '/login?lng=ar' }, { 'accept-language': 'en-GB' });
+    expect(new URL(location(arabic), STORE).searchParams.get('lng')).toBe('ar');
+    const english = await formPost('/form/login', { email: SHOPPER.email, password: SHOPPER.password, next: '/shop?lng=en', back: '/login?lng=ar' });
+    // The target names its own language: it is kept.
+    expect(new URL(location(english), STORE).searchParams.getAll('lng')).toEqual(['en']);
+    // A page without ?lng= (the negotiated one): nothing added.
+    const negotiated = await formPost('/form/login', { email: SHOPPER.email, password: 'Wrong-pass1', next: '/', back: '/login' });
+    expect(new URL(location(negotiated), STORE).searchParams.has('lng')).toBe(false);
+  });
+});
+
 describe('sign-out', () => {
   test('clears the session cookie and goes home in the page\'s language with a message (303)', async () => {
     const shopper = await makeUser(t);

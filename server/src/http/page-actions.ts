@@ -15,7 +15,8 @@ import { SESSION_COOKIE } from '@/infrastructure/account/account-contract';
 import { FORM_PATHS, NOTICE_PARAM, type FormNotice } from '@/domain/shared/page-forms';
 import { CHECKOUT_TEXT } from '@/domain/orders/checkout';
 import { DEFAULT_PHONE_PREFIX, normalisePhone } from '@/domain/country/phone';
-import { languagePath } from '@/domain/shared/language-url';
+import { cleanVerificationCode, isVerificationCode } from '@/domain/account/account-form';
+import { LANGUAGE_QUERY, languagePath } from '@/domain/shared/language-url';
 
 // libphonenumber-js is imported on the first phone form, not at the server's start (as checkout does).
 let phoneNumbers: Promise<typeof import('libphonenumber-js')> | undefined;
@@ -66,6 +67,24 @@ export function withNotice(path: string, notice: FormNotice, extra: Record<strin
   const params = new URLSearchParams(search);
   params.set(NOTICE_PARAM, notice);
   for (const [name, value] of Object.entries(extra)) params.set(name, value);
+  return `${pathname}?${params.toString()}${hash === undefined ? '' : `#${hash}`}`;
+}
+
+/**
+ * The language the form's page named (`lng` in the address it was sent from, the hidden `back`), put on
+ * the page its answer goes to when that one names none: a shopper on /signup?lng=ar whose browser
+ * prefers English stays in Arabic through sign-up and verification. A page without `?lng=` (the
+ * negotiated one) adds nothing: the next page is negotiated the same way.
+ */
+export function inFormLanguage(location: string, back: string | undefined): string {
+  const named = new URLSearchParams(back?.split('?', 2)[1]?.split('#', 1)[0] ?? '').get(LANGUAGE_QUERY);
+  if (named !== 'ar' && named !== 'en') return location;
+  if (!location.startsWith('/') || location.startsWith('//')) return location;
+  const [beforeHash = '', hash] = location.split('#', 2);
+  const [pathname = '/', search = ''] = beforeHash.split('?', 2);
+  const params = new URLSearchParams(search);
+  if (params.has(LANGUAGE_QUERY)) return location;
+  params.set(LANGUAGE_QUERY, named);
   return `${pathname}?${params.toString()}${hash === undefined ? '' : `#${hash}`}`;
 }
 
@@ -191,6 +210,15 @@ export async function registerPageActions(app: FastifyInstance, options: { publi
       return undefined;
     });
 
+    // Every answer is a 303 to a page: in the language of the page the form was sent from.
+    forms.addHook('onSend', async (request, reply, payload) => {
+      const target = reply.getHeader('location');
+      if (reply.statusCode === 303 && typeof target === 'string' && typeof request.body === 'object' && request.body !== null) {
+        reply.header('location', inFormLanguage(target, (request.body as Fields).back));
+      }
+      return payload;
+    });
+
     forms.post(FORM_PATHS.cartAdd, async (request, reply) => {
       const form = fields(request);
       const back = safeBack(form.back);
@@ -277,6 +305,39 @@ export async function registerPageActions(app: FastifyInstance, options: { publi
       if (answer.status === 409) return back('email-taken');
       if (answer.status === 429) return back('too-many');
       return back('signup-invalid', typeof answer.body.field === 'string' ? answer.body.field.replace(/^body\./, '') : undefined);
+    });
+
+    // The code e-mailed after a sign-up (the page a sign-up without the app lands on): right, she is signed
+    // in and goes where she was headed; wrong, back to the page with the address and the message.
+    forms.post(FORM_PATHS.verifyEmail, async (request, reply) => {
+      const form = fields(request);
+      const next = safeBack(form.next);
+      const email = (form.email ?? '').trim();
+      // As the app reads it: Arabic or Persian digits, spaces and dashes a phone's keyboard or a copy put in.
+      const code = cleanVerificationCode(form.code ?? '');
+      const back = (notice: FormNotice, field: 'email' | 'code') =>
+        seeOther(reply, withNotice(`/verify-email?${new URLSearchParams({ ...(email === '' ? {} : { email }), next }).toString()}`, notice, { field }));
+      if (email === '') return back('code-invalid', 'email');
+      if (!isVerificationCode(code)) return back('code-invalid', 'code');
+      const answer = await callApi(app, request, 'POST', '/auth/verify-email', { email, code });
+      if (answer.status === 200 && signedInWith(request, reply, answer)) return seeOther(reply, withNotice(next, 'email-verified'));
+      if (answer.body.code === 'ALREADY_VERIFIED') return seeOther(reply, withNotice(`/login?${new URLSearchParams({ next, email }).toString()}`, 'already-verified'));
+      if (answer.status === 429) return back('too-many', 'code');
+      return back('code-invalid', answer.body.field === 'body.email' || answer.body.field === 'email' ? 'email' : 'code');
+    });
+
+    // "Send a new code": the API answers alike for any address (nothing about an account is told).
+    forms.post(FORM_PATHS.verifyResend, async (request, reply) => {
+      const form = fields(request);
+      const next = safeBack(form.next);
+      const email = (form.email ?? '').trim();
+      const page = (notice: FormNotice, extra: Record<string, string> = {}) =>
+        seeOther(reply, withNotice(`/verify-email?${new URLSearchParams({ ...(email === '' ? {} : { email }), next }).toString()}`, notice, extra));
+      if (email === '') return page('code-invalid', { field: 'email' });
+      const answer = await callApi(app, request, 'POST', '/auth/resend-verification', { email });
+      if (answer.status === 200) return page('code-resent');
+      if (answer.status === 429) return page('too-many');
+      return page('code-invalid', { field: 'email' });
     });
 
     forms.post(FORM_PATHS.checkout, async (request, reply) => {

@@ -11,6 +11,8 @@ export const FORM_PATHS = {
   favourite: '/form/favourite',
   login: '/form/login',
   signup: '/form/signup',
+  verifyEmail: '/form/verify-email',
+  verifyResend: '/form/verify-email/resend',
   checkout: '/form/checkout',
   phoneCode: '/form/phone/code',
   phoneSignIn: '/form/phone/sign-in',
@@ -33,6 +35,8 @@ export const FORM_NOTICES = {
   'order-placed': 'success',
   'phone-signed-up': 'success',
   'signed-out': 'success',
+  'email-verified': 'success',
+  'code-resent': 'success',
   'out-of-stock': 'error',
   'few-left': 'error',
   'quantity-limit': 'error',
@@ -53,6 +57,8 @@ export const FORM_NOTICES = {
   'checkout-invalid': 'error',
   'phone-invalid': 'error',
   'phone-code-invalid': 'error',
+  'code-invalid': 'error',
+  'already-verified': 'error',
 } as const satisfies Record<string, 'success' | 'error'>;
 
 export type FormNotice = keyof typeof FORM_NOTICES;

@@ -55,14 +55,20 @@ export async function freshShopperNamed(baseUrl: string, shopper: NewShopper): P
   return { email, token: await verified(baseUrl, email) };
 }
 
-/** Verifies an address signed up a moment ago with the code the dev outbox holds: answers the access token. */
-async function verified(baseUrl: string, email: string): Promise<string> {
+/** The verification code the dev outbox holds for an address signed up a moment ago. */
+export async function mailedCode(baseUrl: string, email: string): Promise<string> {
   const outbox = await fetch(`${baseUrl}/api/dev/outbox?email=${encodeURIComponent(email)}`).then((r) => r.json());
   const messages = field(outbox, 'messages');
   const first: unknown = Array.isArray(messages) ? messages[0] : undefined;
   const text = field(first, 'text');
   const code = typeof text === 'string' ? /\b(\d{6})\b/.exec(text)?.[1] : undefined;
   if (!code) throw new Error(`no verification code in the outbox for ${email}`);
+  return code;
+}
+
+/** Verifies an address signed up a moment ago with the code the dev outbox holds: answers the access token. */
+async function verified(baseUrl: string, email: string): Promise<string> {
+  const code = await mailedCode(baseUrl, email);
   const session = await postJson(`${baseUrl}/api/auth/verify-email`, { email, code });
   const token = field(session, 'accessToken');
   if (typeof token !== 'string') throw new Error(`verify-email answered no accessToken for ${email}`);
