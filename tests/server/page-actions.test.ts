@@ -189,19 +189,21 @@ describe('sign-in and sign-up', () => {
   });
 });
 
-describe('e-mail verification before the app (the page a sign-up without scripts lands on)', () => {
-  const signUp = async (prefix: string) => {
-    const email = `${prefix}-${Date.now()}@dukkan.test`;
-    await formPost('/form/signup', { firstName: 'Rana', lastName: 'Saleh', email, password: 'Strong-pass1', terms: 'on', next: '/cart', back: '/signup?lng=ar' });
-    return email;
-  };
-  const codeFor = async (email: string): Promise<string> => {
-    const mails = await t.outbox(email);
-    const code = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1];
-    if (code === undefined) throw new Error(`no code for ${email}`);
-    return code;
-  };
+/** A shopper signed up a moment ago by the sign-up form, from an Arabic page; her address waits for its code. */
+const signUp = async (prefix: string) => {
+  const email = `${prefix}-${Date.now()}@dukkan.test`;
+  await formPost('/form/signup', { firstName: 'Rana', lastName: 'Saleh', email, password: 'Strong-pass1', terms: 'on', next: '/cart', back: '/signup?lng=ar' });
+  return email;
+};
+/** The newest code mailed to the address. */
+const codeFor = async (email: string): Promise<string> => {
+  const mails = await t.outbox(email);
+  const code = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1];
+  if (code === undefined) throw new Error(`no code for ${email}`);
+  return code;
+};
 
+describe('e-mail verification before the app (the page a sign-up without scripts lands on)', () => {
   test('the right code (typed in Arabic digits too) signs her in and goes where she was headed, in her language', async () => {
     const email = await signUp('verify');
     const code = await codeFor(email);

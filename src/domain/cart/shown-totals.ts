@@ -47,6 +47,19 @@ export function shownTotals(
   return { lines: shownLines, subtotal, sellerDiscount, tax, delivery, total, cashRounding, cashTotal: total + cashRounding };
 }
 
+/**
+ * "Add … more for free delivery" as the shopper reads it (a tryout in Lebanon: 3,937,000 + 2,775,000 fell
+ * 1,000 short of the 6,713,000 the product page shows): the shown threshold less the shown goods (subtotal
+ * less the seller discount), so the figures on her screen add up; at least one display step while the goods
+ * are short of it in USD (a cent the rounding hides); 0 once they reach it. `goods` is the exact USD amount
+ * the server compares (totalAmount less the seller discount).
+ */
+export function shownToFreeDelivery(usd: { freeFrom: Money; goods: Money }, shown: Pick<ShownTotals, 'subtotal' | 'sellerDiscount'>, currency: Currency | null): number {
+  if (usd.goods >= usd.freeFrom) return 0;
+  const step = stepInUnits(shownCurrency(currency).displayStep, currency);
+  return Math.max(step, toShownUnits(usd.freeFrom, currency) - (shown.subtotal - shown.sellerDiscount));
+}
+
 /** A refund's parts in USD minor units (src/domain/refunds' RefundBreakdown, written here so that cart does not import refunds). */
 export interface RefundParts {
   items: number;

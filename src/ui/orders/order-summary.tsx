@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { OptionLabel } from '@/ui/shared/format/option-value';
-import { hasSellerDiscount, sellerDiscountPercent, shownTotals } from '@/domain/cart';
+import { hasSellerDiscount, sellerDiscountPercent, shownToFreeDelivery, shownTotals } from '@/domain/cart';
 import { type Currency } from '@/domain/country';
 import { type CashAmount, type Order } from '@/domain/orders';
 import { inLanguage, type LocalisedText, type Money } from '@/domain/shared';
-import { formatNumber, formatShopPrice, formatShown } from '@/ui/shared/format/format';
+import { formatNumber, formatShown } from '@/ui/shared/format/format';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { CashRoundingLine } from './cash-rounding-line';
 
@@ -31,7 +31,7 @@ export function OrderSummary({
   currency,
   headingId,
   headingLevel = 2,
-  toFreeDelivery = 0,
+  freeDeliveryFrom = null,
   cash = null,
 }: {
   lines: readonly SummaryLine[];
@@ -39,7 +39,8 @@ export function OrderSummary({
   currency: Currency | null;
   headingId: string;
   headingLevel?: 2 | 3;
-  toFreeDelivery?: Money;
+  /** The cart's free-delivery threshold (USD minor units), when the caller knows it (a cart at checkout). */
+  freeDeliveryFrom?: Money | null;
   /** The cash total an order stored (the server's); a cart's is computed by the same rule here. */
   cash?: CashAmount | null;
 }) {
@@ -48,7 +49,6 @@ export function OrderSummary({
   const lang = useLanguage();
   // The catalogue's colour keyword ('navy') in words of the active language, as the cart and the product page say it.
   const colourName = (colour: string): string => tc(`colours.${colour}`, { defaultValue: colour });
-  const price = (amount: Money) => formatShopPrice(amount, currency, lang);
   // What she reads adds up: shown lines, their sum, and the cash total (src/domain/cart/shown-totals.ts).
   const shown = shownTotals(
     lines.map((line) => ({ unit: line.unit, quantity: line.quantity })),
@@ -56,6 +56,10 @@ export function OrderSummary({
     currency,
   );
   const toPay = cash ?? { total: shown.cashTotal, rounding: shown.cashRounding };
+  const toFreeDelivery =
+    freeDeliveryFrom === null || totals.deliveryFee === 0
+      ? 0
+      : shownToFreeDelivery({ freeFrom: freeDeliveryFrom, goods: totals.totalAmount - totals.sellerDiscountAmount }, shown, currency);
   const amount = (units: number) => formatShown(units, currency, lang);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -112,7 +116,7 @@ export function OrderSummary({
       </dl>
       {toFreeDelivery > 0 && (
         <p className="order-summary__note" data-testid="to-free-delivery">
-          {t('summary.toFreeDelivery', { amount: price(toFreeDelivery) })}
+          {t('summary.toFreeDelivery', { amount: amount(toFreeDelivery) })}
         </p>
       )}
     </section>

@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { approvedCashOf, cashRoundingOf, shownRefund, shownTotals } from '../../../src/domain/cart/shown-totals';
+import { approvedCashOf, cashRoundingOf, shownRefund, shownToFreeDelivery, shownTotals } from '../../../src/domain/cart/shown-totals';
 import { convertPrice, toShownUnits } from '../../../src/domain/catalogue/price';
 import type { Currency } from '../../../src/domain/country/currency';
 
@@ -144,6 +144,38 @@ describe('approvedCashOf', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.constantFrom(LBP, SYP), (approved, currency) => {
         expect(approvedCashOf(approved, approved + 1, null, currency) % ((currency.cashStep ?? 1) as number)).toBe(0);
+      }),
+    );
+  });
+});
+
+describe('shownToFreeDelivery', () => {
+  // A tryout in Lebanon: subtotal 3,937,000 LBP, free delivery from $75 (6,713,000 shown on the product
+  // page); "add 2,775,000 more" did not add up: $31.01 is 2,775,395, rounded down.
+  it('is what the shopper reads she must add: the shown threshold less the shown goods, so the figures add up', () => {
+    const totals = shownTotals([{ unit: 4399, quantity: 1 }], { sellerDiscountAmount: 0, taxAmount: 0, deliveryFee: 400 }, LBP);
+    expect(totals.subtotal).toBe(3_937_000);
+    expect(toShownUnits(7500, LBP)).toBe(6_713_000);
+    expect(shownToFreeDelivery({ freeFrom: 7500, goods: 4399 }, totals, LBP)).toBe(2_776_000);
+  });
+
+  it('is 0 once the goods reach the threshold, and at least one display step while they do not', () => {
+    const reached = shownTotals([{ unit: 7500, quantity: 1 }], { sellerDiscountAmount: 0, taxAmount: 0, deliveryFee: 0 }, LBP);
+    expect(shownToFreeDelivery({ freeFrom: 7500, goods: 7500 }, reached, LBP)).toBe(0);
+    // Short by a cent that the shown figures round away: still one step to add, never "add 0".
+    const almost = shownTotals([{ unit: 7499, quantity: 1 }], { sellerDiscountAmount: 0, taxAmount: 0, deliveryFee: 400 }, LBP);
+    expect(shownToFreeDelivery({ freeFrom: 7500, goods: 7499 }, almost, LBP)).toBe(1_000);
+  });
+
+  it('in any cart short of the threshold, the shown goods plus the amount reach the shown threshold', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ unit: fc.integer({ min: 1, max: 20_000 }), quantity: fc.integer({ min: 1, max: 5 }) }), { minLength: 1, maxLength: 4 }), fc.integer({ min: 100, max: 200_000 }), fc.constantFrom(LBP, SYP, USD), (lines, freeFrom, currency) => {
+        const goods = lines.reduce((sum, line) => sum + line.unit * line.quantity, 0);
+        fc.pre(goods < freeFrom);
+        const totals = shownTotals(lines, { sellerDiscountAmount: 0, taxAmount: 0, deliveryFee: 400 }, currency);
+        const more = shownToFreeDelivery({ freeFrom, goods }, totals, currency);
+        expect(more).toBeGreaterThan(0);
+        expect(totals.subtotal - totals.sellerDiscount + more).toBeGreaterThanOrEqual(toShownUnits(freeFrom, currency));
       }),
     );
   });

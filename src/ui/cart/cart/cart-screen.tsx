@@ -5,7 +5,7 @@ import { OptionValue } from '@/ui/shared/format/option-value';
 import { Link } from '@/ui/shared/navigation/links';
 import { CartStore } from '@/application/cart/cart-store';
 import { CountryStore } from '@/application/country';
-import { amountToFreeDelivery, hasDiscount, hasSellerDiscount, isOutOfStock, sellerDiscountPercent, unitPrice, type CartLine } from '@/domain/cart';
+import { amountToFreeDelivery, hasDiscount, hasSellerDiscount, isOutOfStock, sellerDiscountAmount, sellerDiscountPercent, shownToFreeDelivery, unitPrice, type CartLine } from '@/domain/cart';
 import { inLanguage } from '@/domain/shared';
 import { useStore } from '@/ui/app/container-context';
 import { EmptyState, LoadingNote } from '@/ui/catalogue';
@@ -137,14 +137,14 @@ const Summary = observer(function Summary() {
   const store = useStore(CartStore);
   const { t } = useTranslation('cart', { keyPrefix: 'cart' });
   const lang = useLanguage();
-  const money = useMoney();
   const { shown, amount } = useShownCart();
   const { currency } = useStore(CountryStore);
   const { cart } = store;
   const [confirming, setConfirming] = useState(false);
   const show = useCartOutcome();
   const blocked = cart.lines.some(isOutOfStock);
-  const toFree = amountToFreeDelivery(cart);
+  // What she must add, as she reads it: the shown threshold less the shown goods (src/domain/cart/shown-totals.ts).
+  const toFree = amountToFreeDelivery(cart) > 0 ? shownToFreeDelivery({ freeFrom: cart.delivery.freeFrom, goods: cart.totalAmount - sellerDiscountAmount(cart) }, shown, currency) : 0;
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="cart-summary__title">
@@ -181,7 +181,7 @@ const Summary = observer(function Summary() {
       </dl>
       {toFree > 0 && (
         <p className="cart-summary__note" data-testid="to-free-delivery">
-          {t('summary.toFreeDelivery', { amount: money(toFree) })}
+          {t('summary.toFreeDelivery', { amount: amount(toFree) })}
         </p>
       )}
       {blocked ? (

@@ -5,7 +5,7 @@ import { Link, useNavigate } from '@/ui/shared/navigation/links';
 import { AuthStore } from '@/application/account';
 import { CheckoutStore } from '@/application/orders/checkout-store';
 import { CountryStore } from '@/application/country';
-import { amountToFreeDelivery, lineTotal, sellerDiscountAmount, unitPrice } from '@/domain/cart';
+import { lineTotal, sellerDiscountAmount, unitPrice } from '@/domain/cart';
 import { CHECKOUT_TEXT, type CheckoutField, type CheckoutTextField } from '@/domain/orders';
 import { useStore } from '@/ui/app/container-context';
 import { SupportField } from '@/ui/content';
@@ -199,7 +199,7 @@ export const CheckoutScreen = observer(function CheckoutScreen() {
               deliveryFee: cart.deliveryFee,
               totalAfterTaxation: cart.totalAfterTaxation,
             }}
-            toFreeDelivery={amountToFreeDelivery(cart)}
+            freeDeliveryFrom={cart.delivery.freeFrom}
           />
         </aside>
       </div>
