@@ -4,7 +4,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { LANGUAGES, pageErrors, settled, useBrowser, type Lng } from './support/browser';
+import { appReady, LANGUAGES, pageErrors, settled, useBrowser, type Lng } from './support/browser';
 import { freshShopperWithoutCountry } from './support/accounts';
 import { text } from './support/locales';
 
@@ -63,6 +63,26 @@ describe.each(LANGUAGES)('content pages in %s', (lng) => {
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
     expect(await page.locator('html').getAttribute('dir')).toBe(lng === 'ar' ? 'rtl' : 'ltr');
     await expectNoSeriousA11yViolations(page, `${path} (${lng})`);
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
+
+describe("the store's address", () => {
+  // A tryout switched an Arabic page to English: the footer kept the Arabic address. The details were
+  // asked in the browser's language and kept once per country, whatever the page's.
+  it("is in the page's language, not the browser's, and follows the language toggle", async () => {
+    const address = async (lng: Lng) =>
+      ((await (await fetch(`${baseUrl}/api/contactInfo?country=1&lang=${lng}`)).json()) as { recordReturned: { address: string } }).recordReturned.address;
+    const [english, arabic] = [await address('en'), await address('ar')];
+    expect(english).not.toBe(arabic);
+    const page = await open({ path: '/contact', lng: 'en', browserLocale: 'ar-SY' });
+    await appReady(page);
+    const footer = page.locator('footer.site-footer');
+    await expect.poll(() => footer.innerText(), { timeout: 15_000 }).toContain(english);
+    expect(await footer.innerText()).not.toContain(arabic);
+    await page.locator('a.language-toggle').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 15_000 }).toBe('ar');
+    await expect.poll(() => footer.innerText(), { timeout: 15_000 }).toContain(arabic);
     expect(pageErrors(page)).toEqual([]);
   });
 });

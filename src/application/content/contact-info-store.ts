@@ -1,5 +1,6 @@
 import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
 import { CountryStore } from '../country';
+import { FrameStore } from '../frame/frame-store';
 import { CONTACT_INFO_KEY, contactInfoIn, parseContactInfo, serialiseContactInfo, type ContactInfo } from '../../domain/content/contact-info';
 import type { Language } from '../../domain/shared/language';
 import { CACHE_KEYS, CONTACT_INFO_POLICY } from '../shared/cache-policies';
@@ -15,6 +16,7 @@ const inject = {
   storage: Ports.localStorage,
   config: Ports.config,
   country: CountryStore,
+  frame: FrameStore,
 } as const;
 
 /**
@@ -28,9 +30,11 @@ export class ContactInfoStore {
   status: LoadStatus = 'idle';
   /** What the API answered, or what it answered on an earlier visit. */
   private known: ContactInfo | null;
+  /** The language `known` is in; null for the copy kept from an earlier visit (not recorded then). */
+  private knownIn: Language | null = null;
   readonly #deps: DepsOf<typeof inject>;
-  #followingCountry: IReactionDisposer | null = null;
-  #loadingFor: number | null = null;
+  #following: IReactionDisposer | null = null;
+  #loadingFor: string | null = null;
 
   constructor(deps: DepsOf<typeof inject>) {
     this.#deps = deps;
@@ -40,40 +44,46 @@ export class ContactInfoStore {
 
   /** The details to show in a page of this language: the API's, the kept copy, or the build's; null when none is known. */
   infoIn(lang: Language): ContactInfo | null {
+    // An answer in the other language (a moment, while the page's new language is asked): the build's in this one, if any.
+    if (this.known !== null && this.knownIn !== null && this.knownIn !== lang) return contactInfoIn(this.#deps.config.storeContact, lang) ?? this.known;
     return this.known ?? contactInfoIn(this.#deps.config.storeContact, lang);
   }
 
   /**
    * The details of the shopper's country (issue 26: a Lebanese shopper is offered Beirut), loaded again
-   * whenever her country changes (her choice, sign-in, the account page).
+   * whenever her country changes (her choice, sign-in, the account page), and in the page's language,
+   * again when it changes.
    */
   async load(): Promise<void> {
-    if (this.#followingCountry === null) {
-      this.#followingCountry = reaction(
-        () => this.#deps.country.selectedCountryId,
-        (countryId) => void this.loadFor(countryId),
+    if (this.#following === null) {
+      this.#following = reaction(
+        () => [this.#deps.country.selectedCountryId, this.#deps.frame.language] as const,
+        ([countryId, language]) => void this.loadFor(countryId, language),
+        { equals: (a, b) => a[0] === b[0] && a[1] === b[1] },
       );
     }
-    await this.loadFor(this.#deps.country.selectedCountryId);
+    await this.loadFor(this.#deps.country.selectedCountryId, this.#deps.frame.language);
   }
 
-  private async loadFor(countryId: number): Promise<void> {
-    if (this.status === 'loading' && this.#loadingFor === countryId) return;
+  private async loadFor(countryId: number, language: Language): Promise<void> {
+    const asking = `${countryId}:${language}`;
+    if (this.status === 'loading' && this.#loadingFor === asking) return;
     this.status = 'loading';
-    this.#loadingFor = countryId;
+    this.#loadingFor = asking;
     const info = await attempt(
-      () => this.#deps.cache.fetch(CACHE_KEYS.contactInfo(countryId), () => this.#deps.gateway.get(countryId), CONTACT_INFO_POLICY),
+      () => this.#deps.cache.fetch(CACHE_KEYS.contactInfo(countryId, language), () => this.#deps.gateway.get(countryId, language), CONTACT_INFO_POLICY),
       EVERY_ERROR_IS_A_FAULT,
       this.#deps.reporter,
       { action: 'load-contact-info' },
     );
     if (!info.ok) this.failed();
-    // A slower answer for a country she has since left is dropped.
-    else if (countryId === this.#deps.country.selectedCountryId) this.loaded(info.value);
+    // A slower answer for a country she has since left, or a language the page has left, is dropped.
+    else if (countryId === this.#deps.country.selectedCountryId && language === this.#deps.frame.language) this.loaded(info.value, language);
   }
 
-  private loaded(info: ContactInfo): void {
+  private loaded(info: ContactInfo, language: Language): void {
     this.known = info;
+    this.knownIn = language;
     this.status = 'ready';
     this.#deps.storage.set(CONTACT_INFO_KEY, serialiseContactInfo(info));
   }

@@ -9,7 +9,7 @@ export const CATEGORIES_POLICY: CachePolicy = { staleTimeMs: 60 * MINUTE_MS, ret
 
 export const CACHE_KEYS = {
   categories: ['categories'],
-  contactInfo: (countryId: number) => ['contactInfo', countryId],
+  contactInfo: (countryId: number, language: string) => ['contactInfo', countryId, language],
   countries: ['countries'],
   currency: (id: number) => ['currencies', id],
 } as const;

@@ -7,6 +7,7 @@ import { TEST_CONFIG } from '../../../src/infrastructure/app/test-container';
 import { CONTACT_INFO_KEY } from '../../../src/domain/content/contact-info';
 import { setup } from '../support/app';
 import { CountryStore } from '../../../src/application/country';
+import { FrameStore } from '../../../src/application/frame/frame-store';
 
 // The contact details the build was made with (VITE_CONTACT_*, by default the seeded ones).
 const BUILT_IN = {
@@ -130,5 +131,27 @@ describe('ContactInfoStore', () => {
     fakes.geoLocator.country = 'Syria';
     await container.get(CountryStore).started();
     await vi.waitFor(() => expect(store.infoIn('en')?.address).toBe(contactInfoFactory.build().address));
+  });
+
+  // A tryout in Lebanon switched the page to English: the footer kept the Arabic address, as the API had
+  // answered in the browser's language, and the cache held one answer per country whatever the language.
+  it("asks in the page's language and follows it: an English page shows the English address in an Arabic browser", async () => {
+    const { container, fakes } = setup();
+    fakes.contactInfoGateway.arabic.set(1, 'شارع الحمراء 12، دمشق');
+    const frame = container.get(FrameStore);
+    frame.languageChanged('ar');
+    const store = container.get(ContactInfoStore);
+
+    await store.load();
+    expect(store.infoIn('ar')?.address).toBe('شارع الحمراء 12، دمشق');
+
+    frame.languageChanged('en');
+    await vi.waitFor(() => expect(store.infoIn('en')?.address).toBe(contactInfoFactory.build().address));
+    expect(fakes.contactInfoGateway.asked.at(-1)).toEqual({ countryId: 1, language: 'en' });
+    // Back in Arabic: the answer kept for Arabic (5 minutes), not asked again.
+    const asked = fakes.contactInfoGateway.asked.length;
+    frame.languageChanged('ar');
+    await vi.waitFor(() => expect(store.infoIn('ar')?.address).toBe('شارع الحمراء 12، دمشق'));
+    expect(fakes.contactInfoGateway.asked.length).toBe(asked);
   });
 });
