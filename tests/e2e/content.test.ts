@@ -67,12 +67,14 @@ describe.each(LANGUAGES)('content pages in %s', (lng) => {
   });
 });
 
+/** Syria's address as the API answers it in a language. */
+const address = async (lng: Lng) =>
+  ((await (await fetch(`${baseUrl}/api/contactInfo?country=1&lang=${lng}`)).json()) as { recordReturned: { address: string } }).recordReturned.address;
+
 describe("the store's address", () => {
   // A tryout switched an Arabic page to English: the footer kept the Arabic address. The details were
   // asked in the browser's language and kept once per country, whatever the page's.
   it("is in the page's language, not the browser's, and follows the language toggle", async () => {
-    const address = async (lng: Lng) =>
-      ((await (await fetch(`${baseUrl}/api/contactInfo?country=1&lang=${lng}`)).json()) as { recordReturned: { address: string } }).recordReturned.address;
     const [english, arabic] = [await address('en'), await address('ar')];
     expect(english).not.toBe(arabic);
     const page = await open({ path: '/contact', lng: 'en', browserLocale: 'ar-SY' });

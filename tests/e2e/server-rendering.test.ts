@@ -401,6 +401,8 @@ describe("a signed-in shopper's public pages", () => {
           // Prices in the shopper's currency, from the server's HTML on.
           expect(await page.locator('main').textContent()).toContain(lng === 'ar' ? 'ل.ل.' : 'LBP');
         }
+        // Arabic is offered under her own country's flag (Lebanon's), English under the United Kingdom's.
+        expect(await page.locator('a.language-toggle').first().getAttribute('data-flag')).toBe(lng === 'en' ? 'lb' : 'gb');
         // The bottom bar's profile item (the home page has one) leads to the account, not to the login page,
         // in the page's language (docs/adr/0044).
         expect(await page.locator('[data-nav-item="profile"]').getAttribute('href')).toBe(lng === 'ar' ? '/account?lng=ar' : '/account');

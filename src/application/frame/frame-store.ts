@@ -18,8 +18,10 @@ import { Ports } from '../ports';
 import { attempt, EVERY_ERROR_IS_A_FAULT } from '../shared/failure';
 import type { DepsOf } from '../shared/wiring';
 import { AuthStore } from '../account';
+import { CountryStore } from '../country';
+import { countryFlagOf } from '../../domain/country';
 
-const inject = { languages: Ports.languageSwitcher, reporter: Ports.errorReporter, auth: AuthStore } as const;
+const inject = { languages: Ports.languageSwitcher, reporter: Ports.errorReporter, auth: AuthStore, country: CountryStore } as const;
 
 /**
  * The page frame's state (spec section 2): language, route, scroll, side menu, focus. Not the width:
@@ -46,7 +48,7 @@ export class FrameStore {
 
   /** The flag of the language the toggle switches to. */
   get toggleFlag(): string {
-    return toggleFlag(this.language);
+    return toggleFlag(this.language, countryFlagOf(this.#deps.country.selectedCountryId, this.#deps.country.countries));
   }
 
   get isHome(): boolean {

@@ -63,3 +63,12 @@ export interface ShopperCountryInput {
 export function shopperCountryId({ accountCountryId, locationId }: ShopperCountryInput): number {
   return hasCountryId(accountCountryId) ? accountCountryId : locationId;
 }
+
+/** The store's own markets' flags, for a country id the list has not told yet. */
+const MARKET_FLAGS: Readonly<Record<number, string>> = { [SYRIA_LOCATION_ID]: 'sy', [LEBANON_LOCATION_ID]: 'lb' };
+
+/** A country's flag (ISO code, lower case): the list's, else the store's markets', else Syria's. */
+export function countryFlagOf(countryId: number, countries: readonly Country[] = []): string {
+  const listed = countries.find((country) => country.id === countryId)?.flag;
+  return (listed === undefined || listed === '' ? MARKET_FLAGS[countryId] : listed.toLowerCase()) ?? 'sy';
+}

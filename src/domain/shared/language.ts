@@ -11,9 +11,11 @@ export type Direction = 'ltr' | 'rtl';
 export const FALLBACK_LANGUAGE: Language = 'en';
 
 // A language has no flag of its own; the toggle shows a country (ISO 3166-1 alpha-2, lower case,
-// the format of the country flag field). Arabic shows Syria's, the store's home market and its
-// default country 'sy'; English shows the United Kingdom's, matching the house's British English.
-const FLAGS: Readonly<Record<Language, string>> = { en: 'gb', ar: 'sy' };
+// the format of the country flag field). Arabic shows the shopper's own country's (the store's two
+// markets: Lebanon's in Lebanon, where Syria's read as "Syrian"), Syria's, the home market and default
+// country, when none is known; English shows the United Kingdom's, matching the house's British English.
+const ENGLISH_FLAG = 'gb';
+const DEFAULT_ARABIC_FLAG = 'sy';
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -22,10 +24,11 @@ export const toggleLanguage = (lang: Language): Language => (lang === 'en' ? 'ar
 
 export const directionOf = (lang: Language): Direction => (lang === 'ar' ? 'rtl' : 'ltr');
 
-export const flagOf = (lang: Language): string => FLAGS[lang];
+/** The flag a language is shown by; `arabicFlag` is the shopper's country's. */
+export const flagOf = (lang: Language, arabicFlag: string = DEFAULT_ARABIC_FLAG): string => (lang === 'en' ? ENGLISH_FLAG : arabicFlag);
 
 // The toggle offers the other language, so it shows that language's flag.
-export const toggleFlag = (lang: Language): string => flagOf(toggleLanguage(lang));
+export const toggleFlag = (lang: Language, arabicFlag: string = DEFAULT_ARABIC_FLAG): string => flagOf(toggleLanguage(lang), arabicFlag);
 
 // Accepts a bare code or a locale tag in any letter case ('ar-SY', 'AR_lb'); anything else,
 // including a non-string, is the fallback.

@@ -57,7 +57,7 @@ export const LanguageToggle = observer(function LanguageToggle() {
   };
   return (
     // The accessible name starts with the visible label ('عربي', 'EN'), then says what it does.
-    <a href={target} hrefLang={other} className="icon-button language-toggle" onClick={switched}>
+    <a href={target} hrefLang={other} className="icon-button language-toggle" data-flag={frame.toggleFlag} onClick={switched}>
       <Flag code={frame.toggleFlag} />
       <span className="language-toggle__label" lang={other}>
         {t('language.other')}

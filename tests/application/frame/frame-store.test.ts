@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FrameStore } from '../../../src/application/frame/frame-store';
 import { InMemoryLanguageSwitcher } from '../../../src/infrastructure/shared/in-memory-language-switcher';
 import { setup } from '../support/app';
+import { CountryStore } from '../../../src/application/country';
+import { InMemoryGeoLocator } from '../../../src/infrastructure/country/in-memory-geo-locator';
 
 describe('FrameStore', () => {
   it('starts in the switcher’s language and toggles between English and Arabic', async () => {
@@ -17,6 +19,14 @@ describe('FrameStore', () => {
     expect(frame.language).toBe('ar');
     expect(frame.direction).toBe('rtl');
     expect(frame.toggleFlag).toBe('gb');
+  });
+
+  it("offers Arabic under the shopper's country's flag: Lebanon's to a shopper in Lebanon", async () => {
+    const { container } = setup({ overrides: { geoLocator: new InMemoryGeoLocator('Lebanon') } });
+    const frame = container.get(FrameStore);
+    expect(frame.toggleFlag).toBe('sy');
+    await container.get(CountryStore).started();
+    expect(frame.toggleFlag).toBe('lb');
   });
 
   it('stays in the current language when switching fails, and logs it', async () => {

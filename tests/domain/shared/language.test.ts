@@ -46,6 +46,15 @@ describe('the language toggle flag', () => {
     expect(toggleFlag('ar')).toBe('gb');
   });
 
+  // A tryout in Lebanon: Arabic offered under Syria's flag read as "Syrian". Arabic is shown by the
+  // shopper's own country's flag (the store's two markets), Syria's when none is known.
+  it("shows Arabic by the shopper's country's flag: Lebanon's in Lebanon", () => {
+    expect(toggleFlag('en', 'lb')).toBe('lb');
+    expect(toggleFlag('ar', 'lb')).toBe('gb');
+    expect(flagOf('ar', 'lb')).toBe('lb');
+    expect(flagOf('ar')).toBe('sy');
+  });
+
   it('is always the flag of the language the toggle switches to', () => {
     fc.assert(
       fc.property(language, (lang) => {
