@@ -95,10 +95,22 @@ function regionNames(lang: Language): Intl.DisplayNames {
 
 // A country's name in the interface language from its ISO code ('sy' -> 'سوريا' in Arabic); the
 // server's own name when Intl does not know the code.
+// The store's own names where ICU versions disagree: the server's pages are drawn with Node's ICU data,
+// the browser's with its own, and they differ on these (Node 20: "الأراضي الفلسطينية", Chromium: "فلسطين"),
+// so one page read "+970 فلسطين" and the next "+970 الأراضي الفلسطينية". Checked against Chromium's names
+// for every region in tests/ui/shared/country-names.test.ts's note.
+const OWN_NAMES: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
+  en: { PS: 'Palestine', HK: 'Hong Kong', MO: 'Macao', FK: 'Falkland Islands' },
+  ar: { PS: 'فلسطين', HK: 'هونغ كونغ', MO: 'ماكاو', FK: 'جزر فوكلاند' },
+};
+
 export function countryName(code: string, fallback: string, lang: Language): string {
+  const upper = code.trim().toUpperCase();
+  const own = OWN_NAMES[lang][upper];
+  if (own !== undefined) return own;
   try {
-    const name = regionNames(lang).of(code.trim().toUpperCase());
-    return name === undefined || name === code.trim().toUpperCase() ? fallback : name;
+    const name = regionNames(lang).of(upper);
+    return name === undefined || name === upper ? fallback : name;
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     return fallback;
