@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryName } from '../../../src/ui/shared/format/format';
+import { countryName } from '../../../src/ui/shared/format/country-name';
 
 // A tryout read "+970 فلسطين" in the country dialog and "+970 الأراضي الفلسطينية" on the sign-up, checkout
 // and account pages: the server's pages name countries with Node's ICU data, the pages the browser draws

@@ -11,7 +11,7 @@ import { ProfileFormStore } from '@/application/account/profile-form-store';
 import type { FormProblem } from '@/application/account';
 import type { Language } from '@/domain/shared';
 import { useStore } from '@/ui/app/container-context';
-import { countryName } from '@/ui/shared/format/format';
+import { countryName } from '@/ui/shared/format/country-name';
 import { CountryChoices } from '@/ui/shared/forms/country-choices';
 import { FormProblemMessage } from '@/ui/shared/forms/form-problem';
 import { PasswordField } from '@/ui/shared/forms/password-field';

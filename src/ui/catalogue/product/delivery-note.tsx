@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CountryStore } from '@/application/country';
 import { useStore } from '@/ui/app/container-context';
-import { countryName, formatShopPrice } from '@/ui/shared/format/format';
+import { formatShopPrice } from '@/ui/shared/format/format';
+import { countryName } from '@/ui/shared/format/country-name';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 
 // What delivery to the shopper's country costs and from which amount it is free, on the product page

@@ -5,7 +5,7 @@ import { type Currency } from '@/domain/country';
 // The one place numbers and prices become text. Arabic pages keep Latin digits (nu-latn): prices,
 // phone numbers and serial numbers then read the same in both languages and match what shoppers
 // type on their keyboards.
-const LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', ar: 'ar-SY-u-nu-latn' };
+export const LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', ar: 'ar-SY-u-nu-latn' };
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -80,41 +80,6 @@ export function countBadge(count: number, lang: Language): string | null {
   if (!(count >= 1)) return null;
   if (count > COUNT_BADGE_MAX) return `${formatNumber(COUNT_BADGE_MAX, lang)}+`;
   return formatNumber(Math.floor(count), lang);
-}
-
-const regionNameFormats = new Map<Language, Intl.DisplayNames>();
-
-function regionNames(lang: Language): Intl.DisplayNames {
-  let names = regionNameFormats.get(lang);
-  if (names === undefined) {
-    names = new Intl.DisplayNames([LOCALES[lang]], { type: 'region' });
-    regionNameFormats.set(lang, names);
-  }
-  return names;
-}
-
-// A country's name in the interface language from its ISO code ('sy' -> 'سوريا' in Arabic); the
-// server's own name when Intl does not know the code.
-// The store's own names where ICU versions disagree: the server's pages are drawn with Node's ICU data,
-// the browser's with its own, and they differ on these (Node 20: "الأراضي الفلسطينية", Chromium: "فلسطين"),
-// so one page read "+970 فلسطين" and the next "+970 الأراضي الفلسطينية". Checked against Chromium's names
-// for every region in tests/ui/shared/country-names.test.ts's note.
-const OWN_NAMES: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
-  en: { PS: 'Palestine', HK: 'Hong Kong', MO: 'Macao', FK: 'Falkland Islands' },
-  ar: { PS: 'فلسطين', HK: 'هونغ كونغ', MO: 'ماكاو', FK: 'جزر فوكلاند' },
-};
-
-export function countryName(code: string, fallback: string, lang: Language): string {
-  const upper = code.trim().toUpperCase();
-  const own = OWN_NAMES[lang][upper];
-  if (own !== undefined) return own;
-  try {
-    const name = regionNames(lang).of(upper);
-    return name === undefined || name === upper ? fallback : name;
-  } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return fallback;
-  }
 }
 
 // The footer's year. Both languages write Latin digits (ADR 0006) and a year has no grouping, so

@@ -1,5 +1,5 @@
 import type { Country } from '@/domain/country';
-import { countryName } from '@/ui/shared/format/format';
+import { countryName } from '@/ui/shared/format/country-name';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 import { Flag } from '@/ui/shared/icons/flag';
 

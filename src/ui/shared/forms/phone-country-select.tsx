@@ -1,5 +1,5 @@
 import type { PhoneCountry } from '@/domain/country';
-import { countryName } from '@/ui/shared/format/format';
+import { countryName } from '@/ui/shared/format/country-name';
 import { useLanguage } from '@/ui/shared/hooks/use-language';
 
 // The phone field's country list, one for the country dialog, the account and sign-up forms and
