@@ -243,7 +243,10 @@ describe('a page behind sign-in, asked without a session the server accepts', ()
       ['/checkout?lng=ar', { cookie: 'dukkan-country=2' }],
     ] as const) {
       const response = await page(t, url, headers);
-      expect({ url, status: response.statusCode, location: response.headers.location }).toEqual({ url, status: 302, location: `/login?next=${encodeURIComponent(url)}` });
+      // The login page in the language the address named (a browser preferring English asked for /cart?lng=ar).
+      const lng = new URL(url, 'http://x').searchParams.get('lng');
+      const login = `/login?${new URLSearchParams({ next: url, ...(lng === null ? {} : { lng }) }).toString()}`;
+      expect({ url, status: response.statusCode, location: response.headers.location }).toEqual({ url, status: 302, location: login });
       // Never a skeleton waiting for a script, titled "Dukkan" in English whatever the language.
       expect(response.body).not.toContain('sign-in-skeleton');
       expect(response.headers['cache-control']).toBe('private, no-store');

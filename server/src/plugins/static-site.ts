@@ -219,7 +219,10 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     // A browser still holding an earlier storefront's token (docs/adr/0035) is signed in there by its
     // script and sent on to \`next\`: one hop, once.
     if (match?.signIn === true && sessionToken === undefined) {
-      return cacheHeaders(false).code(302).redirect(`/login?next=${encodeURIComponent(request.url)}`);
+      // In the language the address named: /cart?lng=ar is the Arabic login page, whatever the browser prefers.
+      const asked = languageAsked(request);
+      const login = new URLSearchParams({ next: request.url, ...(asked === null ? {} : { lng: asked }) });
+      return cacheHeaders(false).code(302).redirect(`/login?${login.toString()}`);
     }
     const origin = deps?.config.publicUrl;
     let html = indexPage.render(language, pathname, { noindex, named, ...(origin === undefined ? {} : { origin }) });
