@@ -60,14 +60,21 @@ export function safeBack(value: string | undefined, fallback = '/'): string {
   return value;
 }
 
-/** The path with `notice` (and any extra parameters) set, the rest of its query kept. */
-export function withNotice(path: string, notice: FormNotice, extra: Record<string, string> = {}): string {
+/** The path with its query changed by `change`, its fragment kept. */
+function withQuery(path: string, change: (params: URLSearchParams) => void): string {
   const [pathname = '/', query = ''] = path.split('?', 2);
   const [search = '', hash] = query.split('#', 2);
   const params = new URLSearchParams(search);
-  params.set(NOTICE_PARAM, notice);
-  for (const [name, value] of Object.entries(extra)) params.set(name, value);
+  change(params);
   return `${pathname}?${params.toString()}${hash === undefined ? '' : `#${hash}`}`;
+}
+
+/** The path with `notice` (and any extra parameters) set, the rest of its query kept. */
+export function withNotice(path: string, notice: FormNotice, extra: Record<string, string> = {}): string {
+  return withQuery(path, (params) => {
+    params.set(NOTICE_PARAM, notice);
+    for (const [name, value] of Object.entries(extra)) params.set(name, value);
+  });
 }
 
 /**
@@ -80,13 +87,13 @@ export function inFormLanguage(location: string, back: string | undefined): stri
   const named = new URLSearchParams(back?.split('?', 2)[1]?.split('#', 1)[0] ?? '').get(LANGUAGE_QUERY);
   if (named !== 'ar' && named !== 'en') return location;
   if (!location.startsWith('/') || location.startsWith('//')) return location;
-  const [beforeHash = '', hash] = location.split('#', 2);
-  const [pathname = '/', search = ''] = beforeHash.split('?', 2);
-  const params = new URLSearchParams(search);
-  if (params.has(LANGUAGE_QUERY)) return location;
-  params.set(LANGUAGE_QUERY, named);
-  return `${pathname}?${params.toString()}${hash === undefined ? '' : `#${hash}`}`;
+  return withQuery(location, (params) => {
+    if (!params.has(LANGUAGE_QUERY)) params.set(LANGUAGE_QUERY, named);
+  });
 }
+
+/** The page that asks for the e-mailed code of this address (none when the form had none), with where she was headed. */
+const verifyPage = (email: string, next: string): string => `/verify-email?${new URLSearchParams({ ...(email === '' ? {} : { email }), next }).toString()}`;
 
 const positiveInt = (value: string | undefined): number | null => {
   if (value === undefined || !/^\d{1,9}$/.test(value.trim())) return null;
@@ -281,7 +288,7 @@ export async function registerPageActions(app: FastifyInstance, options: { publi
         setSessionCookie(request, reply, answer.body.accessToken, answer.body.expiresIn);
         return seeOther(reply, withNotice(next, 'signed-in'));
       }
-      if (answer.body.code === 'EMAIL_NOT_VERIFIED') return seeOther(reply, withNotice(`/verify-email?${new URLSearchParams({ email, next }).toString()}`, 'verify-first'));
+      if (answer.body.code === 'EMAIL_NOT_VERIFIED') return seeOther(reply, withNotice(verifyPage(email, next), 'verify-first'));
       if (answer.status === 429) return back('too-many');
       return back(answer.status === 400 ? 'login-invalid' : 'login-failed');
     });
@@ -301,7 +308,7 @@ export async function registerPageActions(app: FastifyInstance, options: { publi
       // The store's own form asks for the terms to be accepted, as the app's does.
       if (form.terms !== 'on') return back('signup-invalid', 'terms');
       const answer = await callApi(app, request, 'POST', '/auth/signup', { ...kept, password: form.password ?? '', ...(phone === '' ? {} : { phoneNumber: phone }) });
-      if (answer.status === 201) return seeOther(reply, withNotice(`/verify-email?${new URLSearchParams({ email, next }).toString()}`, 'signed-up'));
+      if (answer.status === 201) return seeOther(reply, withNotice(verifyPage(email, next), 'signed-up'));
       if (answer.status === 409) return back('email-taken');
       if (answer.status === 429) return back('too-many');
       return back('signup-invalid', typeof answer.body.field === 'string' ? answer.body.field.replace(/^body\./, '') : undefined);
@@ -315,8 +322,7 @@ export async function registerPageActions(app: FastifyInstance, options: { publi
       const email = (form.email ?? '').trim();
       // As the app reads it: Arabic or Persian digits, spaces and dashes a phone's keyboard or a copy put in.
       const code = cleanVerificationCode(form.code ?? '');
-      const back = (notice: FormNotice, field: 'email' | 'code') =>
-        seeOther(reply, withNotice(`/verify-email?${new URLSearchParams({ ...(email === '' ? {} : { email }), next }).toString()}`, notice, { field }));
+      const back = (notice: FormNotice, field: 'email' | 'code') => seeOther(reply, withNotice(verifyPage(email, next), notice, { field }));
       if (email === '') return back('code-invalid', 'email');
       if (!isVerificationCode(code)) return back('code-invalid', 'code');
       const answer = await callApi(app, request, 'POST', '/auth/verify-email', { email, code });
@@ -331,8 +337,7 @@ export async function registerPageActions(app: FastifyInstance, options: { publi
       const form = fields(request);
       const next = safeBack(form.next);
       const email = (form.email ?? '').trim();
-      const page = (notice: FormNotice, extra: Record<string, string> = {}) =>
-        seeOther(reply, withNotice(`/verify-email?${new URLSearchParams({ ...(email === '' ? {} : { email }), next }).toString()}`, notice, extra));
+      const page = (notice: FormNotice, extra: Record<string, string> = {}) => seeOther(reply, withNotice(verifyPage(email, next), notice, extra));
       if (email === '') return page('code-invalid', { field: 'email' });
       const answer = await callApi(app, request, 'POST', '/auth/resend-verification', { email });
       if (answer.status === 200) return page('code-resent');
