@@ -37,7 +37,9 @@ export const Toasts = observer(function Toasts() {
         offset={OFFSET}
         mobileOffset={OFFSET}
         closeButton={false}
-        containerAriaLabel={t('toasts.region')}
+        // Sonner names the region with its hot key appended as it is written in code ("alt+T"), Latin in an
+        // Arabic sentence: the whole name is ours, in the page's language, the key as printed on the keyboard.
+        customAriaLabel={t('toasts.regionWithKey')}
         toastOptions={{ className: 'toast' }}
       />
       <PendingCartAddNotice />

@@ -36,4 +36,13 @@ describe('language toggle', () => {
     await waitFor(() => expect(document.title).toBe('الأسئلة الشائعة | دكّان'));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('الدفع عند الاستلام');
   });
+
+  it('names the messages region in the page\'s language, its hot key as printed on the keyboard', async () => {
+    const { user } = await renderApp('/shop', { lang: 'ar' });
+    const header = await screen.findByRole('banner');
+    // Sonner's own name appends the key as code writes it ("الرسائل alt+T"): Latin words in an Arabic name.
+    expect(screen.getByRole('region', { name: 'الرسائل (للوصول إليها: Alt+T)' })).toBeTruthy();
+    await user.click(within(header).getByRole('link', { name: /التبديل إلى الإنجليزية/ }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Messages (Alt+T to reach them)' })).toBeTruthy());
+  });
 });
