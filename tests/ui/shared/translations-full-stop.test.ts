@@ -17,6 +17,9 @@ describe('an amount at the end of a translated sentence', () => {
     expect(sentence).toContain(freeFrom);
     expect(sentence.replace(/[\u200e\u200f\u061c]/g, '')).not.toMatch(/\.\.$/);
     expect(sentence.replace(/[\u200e\u200f\u061c]/g, '').trimEnd().endsWith('.')).toBe(true);
+    // Nor a comma straight after the abbreviation's dot inside it (the last stop's "358,000 ل.ل.، ومجاني").
+    expect(sentence.replace(/[\u200e\u200f\u061c]/g, '')).not.toMatch(/\.\s*[،,]/);
+    expect(sentence.replace(/[\u200e\u200f\u061c]/g, '')).not.toMatch(/\.\./);
     const noBreakdown = i18next.t('admin:refund.noBreakdown', { amount: freeFrom });
     expect(noBreakdown.replace(/[\u200e\u200f\u061c]/g, '')).not.toMatch(/\.\./);
   });
