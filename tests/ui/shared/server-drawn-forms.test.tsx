@@ -46,10 +46,15 @@ function TypesAfterTheCommit({ form, text }: { form: NameForm; text: Typed | und
 /** What reaches the form after the commit: a change reported to the state, or a real keystroke into the field. */
 type Typed = string | { keystroke: string };
 
-const Form = observer(function Form({ form, typesAfterCommit }: { form: NameForm; typesAfterCommit?: Typed }) {
+const Form = observer(function Form({ form, typesAfterCommit, onSent }: { form: NameForm; typesAfterCommit?: Typed; onSent?: (name: string) => void }) {
   useOpened(() => form.opened(), [form]);
   return (
-    <form onSubmit={(event) => event.preventDefault()}>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSent?.(form.name);
+      }}
+    >
       <TypesAfterTheCommit form={form} text={typesAfterCommit} />
       <TextField label="Name" value={form.name} error={null} onChange={form.changed} />
       <SubmitButton className="button" busy={false}>
@@ -142,5 +147,29 @@ describe('a server-drawn form', () => {
     const form = new NameForm();
     await hydrate(host, form);
     expect({ name: form.name, changes: form.changes }).toEqual({ name: '', changes: 0 });
+  });
+
+  it('sends what was typed when the form is sent between the commit and the hand-over', async () => {
+    // A slow phone: the tap on "Log in" came in the task after the page was taken over, before the hand-over.
+    // The app's submit met an empty store and refused the form as unfilled; the tap was lost (issue 27).
+    const host = serverDrawn();
+    const input = host.querySelector('input');
+    if (input === null) throw new Error('no input');
+    input.value = 'Rania';
+    const form = new NameForm();
+    const sent: string[] = [];
+    // A synchronous act: the commit and its effects, and no task after them (the hand-over's).
+    act(() => {
+      root = hydrateRoot(host, <Form form={form} onSent={(name) => sent.push(name)} />);
+    });
+    // Taken over, the hand-over still to come: what the tap meets.
+    expect({ name: form.name, changes: form.changes }).toEqual({ name: '', changes: 0 });
+    act(() => host.querySelector('button[type=submit]')?.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    expect(sent).toEqual(['Rania']);
+    // And the hand-over that follows changes nothing more.
+    await act(async () => {
+      await new Promise((done) => setTimeout(done, 10));
+    });
+    expect({ name: form.name, changes: form.changes, field: host.querySelector('input')?.value }).toEqual({ name: 'Rania', changes: 1, field: 'Rania' });
   });
 });

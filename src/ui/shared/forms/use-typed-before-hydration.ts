@@ -21,17 +21,38 @@ export function useTypedBeforeHydration(ref: RefObject<HTMLInputElement | HTMLTe
   const firstRenderHydrated = useRef(hydrating);
   const typed = useRef<string | null>(null);
   const looked = useRef(false);
-  useCommitEffect(() => {
-    if (looked.current) return;
-    looked.current = true;
-    const current = ref.current?.value;
-    if (current === undefined) return;
-    if (current !== value || (firstRenderHydrated.current && current !== '')) typed.current = current;
-  }, [ref, value]);
   // Letters typed after the commit come on top of what the field held then: handing the commit's
   // value over after them would drop them (a CI run signed in with "Shop" for "Shopper123"). Once
   // the shopper has typed since, the field itself is what is handed over.
   const typedSince = useRef(false);
+  const latestOnChange = useRef(onChange);
+  useCommitEffect(() => {
+    latestOnChange.current = onChange;
+  });
+  /** The hand-over, once: from the task after the commit's effects, or from a submit that comes first. */
+  const handOver = useRef((): void => {
+    const kept = typed.current;
+    if (kept === null) return;
+    typed.current = null;
+    latestOnChange.current(typedSince.current ? (ref.current?.value ?? kept) : kept);
+  });
+  useCommitEffect(() => {
+    if (looked.current) return undefined;
+    looked.current = true;
+    const field = ref.current;
+    const current = field?.value;
+    if (field === null || current === undefined) return undefined;
+    if (current !== value || (firstRenderHydrated.current && current !== '')) typed.current = current;
+    if (typed.current === null || field.form === null) return undefined;
+    // A tap on the form's button in the task between the commit and the hand-over (a slow phone) reached
+    // the app's submit with the store still empty: the form was refused as unfilled, its messages cleared
+    // a moment later by the hand-over, and the tap was lost (a login, 7 of 16 tries at 6x CPU). The form's
+    // own submit listener runs before React's (on the root), so the store holds what is typed when it is sent.
+    const { form } = field;
+    const sent = handOver.current;
+    form.addEventListener('submit', sent, { capture: true });
+    return () => form.removeEventListener('submit', sent, { capture: true });
+  }, [ref, value]);
   useCommitEffect(() => {
     const field = ref.current;
     if (field === null) return undefined;
@@ -42,12 +63,8 @@ export function useTypedBeforeHydration(ref: RefObject<HTMLInputElement | HTMLTe
     return () => field.removeEventListener('input', typing);
   }, [ref]);
   useEffect(() => {
-    const kept = typed.current;
-    if (kept === null) return undefined;
-    const handOver = setTimeout(() => {
-      typed.current = null;
-      onChange(typedSince.current ? (ref.current?.value ?? kept) : kept);
-    }, 0);
-    return () => clearTimeout(handOver);
-  }, [ref, onChange]);
+    if (typed.current === null) return undefined;
+    const later = setTimeout(handOver.current, 0);
+    return () => clearTimeout(later);
+  }, []);
 }
