@@ -278,4 +278,23 @@ describe.each(LANGUAGES)('with scripts on, before the page is interactive, in %s
     await page.waitForURL((url) => url.pathname === '/');
     expect((await sessionCookie(page))?.httpOnly).toBe(true);
   });
+  it('the sign-up filled and its terms ticked before the app are what the app sends once it runs', async () => {
+    // The takeover put the ticked box back unticked (the store had it so) and the sign-up answered "Please
+    // accept the terms": the shopper's tick was lost.
+    const page = await tab({ javaScript: true, lng });
+    const release = await holdScripts(page);
+    await page.goto(withLng('/signup', lng), { waitUntil: 'commit' });
+    const field = (key: string) => page.getByLabel(text(lng, `account:fields.${key}`), { exact: true });
+    const email = `e2e-terms-${lng}-${Date.now()}@dukkan.test`;
+    await field('firstName').fill(lng === 'ar' ? 'ريم' : 'Rim');
+    await field('lastName').fill(lng === 'ar' ? 'حداد' : 'Haddad');
+    await field('email').fill(email);
+    await field('password').fill('Shopper123');
+    await page.getByRole('checkbox').check();
+    release();
+    await interactive(page);
+    expect(await page.getByRole('checkbox').isChecked()).toBe(true);
+    await page.getByRole('button', { name: text(lng, 'account:signup.submit'), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/verify-email' && url.searchParams.get('email') === email);
+  });
 });

@@ -2,13 +2,14 @@
 // server's HTML reaches the form's state, and its submit button stays off until then.
 import { makeAutoObservable } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { act, useEffect } from 'react';
+import { act, useEffect, useRef } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SubmitButton } from '@/ui/shared/forms/submit-button';
 import { TextField } from '@/ui/shared/forms/text-field';
 import { useOpened } from '@/ui/shared/hooks/use-opened';
+import { useTickedBeforeHydration } from '@/ui/shared/forms/use-typed-before-hydration';
 
 class NameForm {
   name = '';
@@ -173,3 +174,87 @@ describe('a server-drawn form', () => {
     expect({ name: form.name, changes: form.changes, field: host.querySelector('input')?.value }).toEqual({ name: 'Rania', changes: 1, field: 'Rania' });
   });
 });
+
+class TermsForm {
+  terms = false;
+  changes = 0;
+  constructor() {
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+  changed(ticked: boolean): void {
+    this.terms = ticked;
+    this.changes += 1;
+  }
+  opened(): void {
+    this.terms = false;
+  }
+}
+
+const Terms = observer(function Terms({ form, onSent }: { form: TermsForm; onSent?: (ticked: boolean) => void }) {
+  useOpened(() => form.opened(), [form]);
+  const box = useRef<HTMLInputElement>(null);
+  useTickedBeforeHydration(box, form.terms, form.changed);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSent?.(form.terms);
+      }}
+    >
+      <input ref={box} type="checkbox" name="terms" aria-label="I accept" checked={form.terms} onChange={(event) => form.changed(event.target.checked)} />
+      <button type="submit">Send</button>
+    </form>
+  );
+});
+
+function drawnTerms(): HTMLElement {
+  const host = document.createElement('div');
+  host.innerHTML = renderToString(<Terms form={new TermsForm()} />);
+  document.body.append(host);
+  return host;
+}
+const termsBox = (host: HTMLElement): HTMLInputElement => {
+  const input = host.querySelector<HTMLInputElement>('input[type=checkbox]');
+  if (input === null) throw new Error('no box');
+  return input;
+};
+
+describe('a box ticked in the server-drawn form', () => {
+  it('stays ticked, in the box and in the state, though the screen resets its form (the sign-up\'s terms were unticked by the takeover)', async () => {
+    const host = drawnTerms();
+    termsBox(host).checked = true;
+    const form = new TermsForm();
+    await act(async () => {
+      root = hydrateRoot(host, <Terms form={form} />);
+    });
+    await act(async () => {
+      await new Promise((done) => setTimeout(done, 10));
+    });
+    expect({ state: form.terms, box: termsBox(host).checked }).toEqual({ state: true, box: true });
+  });
+
+  it('is ticked when the form is sent between the takeover and the hand-over', () => {
+    const host = drawnTerms();
+    termsBox(host).checked = true;
+    const form = new TermsForm();
+    const sent: boolean[] = [];
+    act(() => {
+      root = hydrateRoot(host, <Terms form={form} onSent={(ticked) => sent.push(ticked)} />);
+    });
+    act(() => host.querySelector('button')?.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    expect(sent).toEqual([true]);
+  });
+
+  it('changes nothing when it was not ticked', async () => {
+    const host = drawnTerms();
+    const form = new TermsForm();
+    await act(async () => {
+      root = hydrateRoot(host, <Terms form={form} />);
+    });
+    await act(async () => {
+      await new Promise((done) => setTimeout(done, 10));
+    });
+    expect({ state: form.terms, changes: form.changes, box: termsBox(host).checked }).toEqual({ state: false, changes: 0, box: false });
+  });
+});
+

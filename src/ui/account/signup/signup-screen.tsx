@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Link, useNavigate } from '@/ui/shared/navigation/links';
@@ -20,6 +20,7 @@ import { SubmitButton } from '@/ui/shared/forms/submit-button';
 import { useOpened } from '@/ui/shared/hooks/use-opened';
 import { PageForm } from '@/ui/shared/forms/page-form';
 import { FORM_PATHS } from '@/domain/shared';
+import { useTickedBeforeHydration } from '@/ui/shared/forms/use-typed-before-hydration';
 
 export const SignupScreen = observer(function SignupScreen() {
   usePageMeta('account:meta.signup.title', 'account:meta.signup.description');
@@ -30,6 +31,9 @@ export const SignupScreen = observer(function SignupScreen() {
   const next = params.get(NEXT_PARAM);
   const termsId = useId();
   const { form } = store;
+  // Ticked in the server's page before the app ran: kept through the takeover (it put the box back unticked).
+  const terms = useRef<HTMLInputElement>(null);
+  useTickedBeforeHydration(terms, form.values.terms, (ticked) => form.changed('terms', ticked));
 
   useOpened(() => store.opened(), [store]);
 
@@ -72,6 +76,7 @@ export const SignupScreen = observer(function SignupScreen() {
         <div className={termsError === null ? 'field field--check' : 'field field--check field--invalid'}>
           <div className="check">
             <input
+              ref={terms}
               id={termsId}
               type="checkbox"
               name="terms"

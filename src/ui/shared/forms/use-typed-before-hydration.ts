@@ -2,6 +2,20 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useCommitEffect } from '../hooks/use-commit-effect';
 import { useHydrated } from '../hooks/use-hydrated';
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** What a field holds: its text or choice; for a box to tick (whose value is fixed) 'true', or '' when unticked. */
+const held = (field: Field): string =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') ? (field.checked ? 'true' : '') : field.value;
+
+/**
+ * The same for a box ticked before the app ran (the sign-up's terms): React's takeover put the box back as the
+ * store had it, unticked, and the sign-up answered "Please accept the terms" (issue 27, a probe).
+ */
+export function useTickedBeforeHydration(ref: RefObject<HTMLInputElement | null>, checked: boolean, onChange: (checked: boolean) => void): void {
+  useTypedBeforeHydration(ref, checked ? 'true' : '', (value) => onChange(value === 'true'));
+}
+
 /**
  * What the shopper (or the browser's autofill) typed, or chose in a select, in the server's HTML before the page was
  * interactive: React keeps it on screen while hydrating, but the store still holds the empty value
@@ -16,7 +30,7 @@ import { useHydrated } from '../hooks/use-hydrated';
  * A field drawn in the browser alone (a client-side navigation) hands nothing over: there the
  * screen's reset is meant to replace what an earlier visit left.
  */
-export function useTypedBeforeHydration(ref: RefObject<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null>, value: string, onChange: (value: string) => void): void {
+export function useTypedBeforeHydration(ref: RefObject<Field | null>, value: string, onChange: (value: string) => void): void {
   const hydrating = !useHydrated();
   const firstRenderHydrated = useRef(hydrating);
   const typed = useRef<string | null>(null);
@@ -34,14 +48,15 @@ export function useTypedBeforeHydration(ref: RefObject<HTMLInputElement | HTMLTe
     const kept = typed.current;
     if (kept === null) return;
     typed.current = null;
-    latestOnChange.current(typedSince.current ? (ref.current?.value ?? kept) : kept);
+    const field = ref.current;
+    latestOnChange.current(typedSince.current && field !== null ? held(field) : kept);
   });
   useCommitEffect(() => {
     if (looked.current) return undefined;
     looked.current = true;
     const field = ref.current;
-    const current = field?.value;
-    if (field === null || current === undefined) return undefined;
+    if (field === null) return undefined;
+    const current = held(field);
     if (current !== value || (firstRenderHydrated.current && current !== '')) typed.current = current;
     if (typed.current === null || field.form === null) return undefined;
     // A tap on the form's button in the task between the commit and the hand-over (a slow phone) reached
