@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render-app';
 
@@ -56,4 +56,20 @@ describe('search overlay', () => {
     await app.user.click(within(overlay).getByRole('button', { name: 'Close search' }));
     await waitFor(() => expect(document.body.classList.contains('input-focused')).toBe(false));
   });
+
+  it('opens with the letters typed into the header\'s box after the tap, while the overlay was on its way', async () => {
+    // A slow phone: the overlay's code loads on the first tap; what is typed meanwhile lands in the header's
+    // box. The overlay opened with what the box held at the tap (nothing) and Enter searched for nothing.
+    const app = await renderApp('/');
+    const header = await screen.findByRole('banner');
+    const box = within(header).getByRole<HTMLInputElement>('searchbox', { name: 'Search for products' });
+    fireEvent.click(box);
+    fireEvent.change(box, { target: { value: 'lamp' } });
+    const overlay = await screen.findByRole('dialog', { name: 'Search' });
+    const field = within(overlay).getByRole<HTMLInputElement>('searchbox', { name: 'What are you looking for?' });
+    expect(field.value).toBe('lamp');
+    await app.user.type(field, '{Enter}');
+    await waitFor(() => expect(app.router.state.location.search).toBe('?productName=lamp'));
+  });
 });
+
