@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useRef, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 // The language switch names the other language itself (?lng=), so it navigates with the router's own, as is.
 // oxlint-disable-next-line no-restricted-imports
 import { useLocation, useNavigate as useRouterNavigate } from 'react-router-dom';
@@ -21,7 +21,6 @@ import { CountBadge } from './count-badge';
 import { href } from '@/application/frame/route-table';
 import { toggleLanguage } from '@/domain/shared';
 import { PageForm } from '@/ui/shared/forms/page-form';
-import { useTypedBeforeHydration } from '@/ui/shared/forms/use-typed-before-hydration';
 
 // Guests following a link that needs an account land on the login page, which brings them back.
 // The server draws a signed-in shopper's page as hers (the session cookie, docs/adr/0038), and the
@@ -135,12 +134,10 @@ export const SearchTrigger = observer(function SearchTrigger() {
   const search = useStore(SearchStore);
   const navigate = useNavigate();
   const { t } = useTranslation('frame');
-  // What is typed here reaches the search as it is typed, before the app ran (handed over as it takes the page
-  // over) and after: the overlay a tap opens is on its way (its code loads on the first tap), and letters typed
-  // meanwhile land in this field. The overlay's field then opens with them; it opened with what the field held
-  // at the tap, and Enter searched for nothing, or for the last letters only (5 of 10 tries at 6x CPU).
-  const field = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(field, '', search.termChanged);
+  // What the field holds reaches the search as it is typed (the whole field, so letters typed before the app ran
+  // too): the overlay a tap opens is on its way (its code loads on the first tap), and letters typed meanwhile
+  // land here. The overlay's field then opens with them; it opened with what this field held at the tap, and
+  // Enter searched for nothing, or for the last letters only (5 of 10 tries at 6x CPU).
   const opened = (event: MouseEvent<HTMLInputElement>): void => {
     search.termChanged(event.currentTarget.value);
     search.overlayOpened();
@@ -164,7 +161,6 @@ export const SearchTrigger = observer(function SearchTrigger() {
         placeholder={t('search.placeholder')}
         enterKeyHint="search"
         autoComplete="off"
-        ref={field}
         onChange={(event) => search.termChanged(event.currentTarget.value)}
         onClick={opened}
       />
