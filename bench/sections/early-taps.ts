@@ -100,16 +100,17 @@ async function addAtFirstPaint(browser: Browser, setup: Setup): Promise<boolean>
   }
 }
 
-/** The login form filled and tapped `after` ms past the first paint: did she reach the page she asked for, signed in? */
-async function logInAtFirstPaint(browser: Browser, setup: Setup, after: number): Promise<boolean> {
+/**
+ * A guest's page opened on the phone, and `act` done on it `after` ms past the first paint: did the browser reach
+ * the address `arrived` looks for (the page the action leads to)?
+ */
+async function actedAtFirstPaint(browser: Browser, setup: Setup, path: string, after: number, act: (page: Page) => Promise<void>, arrived: (url: URL) => boolean): Promise<boolean> {
   const page = await phoneTab(browser, setup, false);
   try {
-    await atFirstPaint(page, '/login?next=%2Fnotifications&lng=en');
+    await atFirstPaint(page, path);
     await page.waitForTimeout(after);
-    await emailField(page).fill(SHOPPER.email, { timeout: 10_000 });
-    await page.getByLabel('Password', { exact: true }).fill(SHOPPER.password, { timeout: 10_000 });
-    await page.getByRole('button', { name: 'Log in', exact: true }).click({ timeout: 10_000, noWaitAfter: true });
-    await page.waitForURL((url) => url.pathname === '/notifications', { timeout: 20_000, waitUntil: 'commit' });
+    await act(page);
+    await page.waitForURL(arrived, { timeout: 20_000, waitUntil: 'commit' });
     return true;
   } catch {
     return false;
@@ -118,23 +119,21 @@ async function logInAtFirstPaint(browser: Browser, setup: Setup, after: number):
   }
 }
 
-/** The header's search box tapped `after` ms past the first paint, the term typed, Enter: the results for the whole term? */
-async function searchAtFirstPaint(browser: Browser, setup: Setup, after: number): Promise<boolean> {
-  const page = await phoneTab(browser, setup, false);
-  try {
-    await atFirstPaint(page, '/?lng=en');
-    await page.waitForTimeout(after);
+/** The login form filled and tapped: did she reach the page she asked for, signed in? */
+const logInAtFirstPaint = (browser: Browser, setup: Setup, after: number): Promise<boolean> =>
+  actedAtFirstPaint(browser, setup, '/login?next=%2Fnotifications&lng=en', after, async (page) => {
+    await emailField(page).fill(SHOPPER.email, { timeout: 10_000 });
+    await page.getByLabel('Password', { exact: true }).fill(SHOPPER.password, { timeout: 10_000 });
+    await page.getByRole('button', { name: 'Log in', exact: true }).click({ timeout: 10_000, noWaitAfter: true });
+  }, (url) => url.pathname === '/notifications');
+
+/** The header's search box tapped, the term typed, Enter: the results for the whole term? */
+const searchAtFirstPaint = (browser: Browser, setup: Setup, after: number): Promise<boolean> =>
+  actedAtFirstPaint(browser, setup, '/?lng=en', after, async (page) => {
     await headerSearch(page).click({ timeout: 10_000 });
     await page.keyboard.type(TERM, { delay: 80 });
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/shop' && url.searchParams.get('productName') === TERM, { timeout: 20_000, waitUntil: 'commit' });
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await page.context().close();
-  }
-}
+  }, (url) => url.pathname === '/shop' && url.searchParams.get('productName') === TERM);
 
 /** Typing into a field from the first paint (a letter every 80 ms, across the hydration): what the page kept. */
 async function typeAtFirstPaint(browser: Browser, setup: Setup, path: string, field: (page: Page) => ReturnType<Page['getByLabel']>, typed: string, kept: (page: Page) => Promise<string>): Promise<string> {
@@ -227,14 +226,19 @@ export async function earlyTapsFigures(log: (line: string) => void): Promise<{ f
       else loginLost.add(JSON.stringify(kept));
       log(`early taps: login typing ${index + 1}/${TRIES}, ${loginKept} kept`);
     }
-    let signedIn = 0;
-    const missed: number[] = [];
-    for (let index = 0; index < TRIES; index += 1) {
-      const after = index * LOGIN_TAP_SPACING_MS;
-      if (await logInAtFirstPaint(browser, setup, after)) signedIn += 1;
-      else missed.push(after);
-      log(`early taps: log in tapped ${after} ms after first paint ${index + 1}/${TRIES}, ${signedIn} signed in`);
-    }
+    /** `TRIES` tries of an action, the n-th `n × LOGIN_TAP_SPACING_MS` after the first paint: how many arrived, and when the others were made. */
+    const spread = async (name: string, tryOnce: (after: number) => Promise<boolean>): Promise<{ arrived: number; missed: number[] }> => {
+      let arrived = 0;
+      const missed: number[] = [];
+      for (let index = 0; index < TRIES; index += 1) {
+        const after = index * LOGIN_TAP_SPACING_MS;
+        if (await tryOnce(after)) arrived += 1;
+        else missed.push(after);
+        log(`early taps: ${name} ${after} ms after first paint ${index + 1}/${TRIES}, ${arrived} arrived`);
+      }
+      return { arrived, missed };
+    };
+    const { arrived: signedIn, missed } = await spread('log in tapped', (after) => logInAtFirstPaint(browser, setup, after));
     let searchKept = 0;
     const searchLost = new Set<string>();
     for (let index = 0; index < TRIES; index += 1) {
@@ -245,14 +249,7 @@ export async function earlyTapsFigures(log: (line: string) => void): Promise<{ f
     }
     details.push(`login e-mail typed ${JSON.stringify(SHOPPER.email)}; what was left when not kept: ${[...loginLost].slice(0, 5).join(', ') || '—'}`);
     details.push(`log in tapped 0–${(TRIES - 1) * LOGIN_TAP_SPACING_MS} ms after first paint; not signed in when tapped at: ${missed.map((after) => `${after} ms`).join(', ') || '—'}`);
-    let searched = 0;
-    const searchMissed: number[] = [];
-    for (let index = 0; index < TRIES; index += 1) {
-      const after = index * LOGIN_TAP_SPACING_MS;
-      if (await searchAtFirstPaint(browser, setup, after)) searched += 1;
-      else searchMissed.push(after);
-      log(`early taps: search sent ${after} ms after first paint ${index + 1}/${TRIES}, ${searched} reached the results`);
-    }
+    const { arrived: searched, missed: searchMissed } = await spread('search sent', (after) => searchAtFirstPaint(browser, setup, after));
     details.push(`search tapped, typed and sent 0–${(TRIES - 1) * LOGIN_TAP_SPACING_MS} ms after first paint; not at the results for ${JSON.stringify(TERM)} when tapped at: ${searchMissed.map((after) => `${after} ms`).join(', ') || '—'}`);
     details.push(`search typed ${JSON.stringify(TERM)}; what was left when not kept: ${[...searchLost].slice(0, 5).join(', ') || '—'}`);
 
