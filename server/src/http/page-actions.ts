@@ -60,10 +60,10 @@ export function safeBack(value: string | undefined, fallback = '/'): string {
   return value;
 }
 
-/** The path with its query changed by `change`, its fragment kept. */
+/** The path with its query changed by `change`, its fragment kept (a '?' inside the fragment is the fragment's). */
 function withQuery(path: string, change: (params: URLSearchParams) => void): string {
-  const [pathname = '/', query = ''] = path.split('?', 2);
-  const [search = '', hash] = query.split('#', 2);
+  const [beforeHash = '', hash] = path.split('#', 2);
+  const [pathname = '/', search = ''] = beforeHash.split('?', 2);
   const params = new URLSearchParams(search);
   change(params);
   return `${pathname}?${params.toString()}${hash === undefined ? '' : `#${hash}`}`;

@@ -72,4 +72,3 @@ describe('search overlay', () => {
     await waitFor(() => expect(app.router.state.location.search).toBe('?productName=lamp'));
   });
 });
-
